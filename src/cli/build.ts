@@ -1,0 +1,191 @@
+// `docsite build`: a list of named stages. Output goes to a temporary folder that replaces the
+// previous build only when every stage succeeded.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { RollupCache } from 'rollup';
+import type { RouteShard, ShardData, SiteData } from '../runtime/types.ts';
+import { bundleClient, bundleServer } from './bundle/bundle.ts';
+import { clientSiteConfig, writeGeneratedFiles } from './codegen.ts';
+import { loadConfig, type LoadedConfig } from './config/loadConfig.ts';
+import { createLoadContext, frameworkDir } from './context.ts';
+import { createMdxCache, type MdxCache } from './mdx/mdxPlugin.ts';
+import { initPlugins, loadPluginContent, runContentLoaded } from './plugins/index.ts';
+import { renderPages } from './render.ts';
+import { createRoutes, planShards, toClientRoute, type ManifestRoute, type RouteManifest } from './routes.ts';
+import { createReporter, formatMs, task, type Reporter } from './task.ts';
+import type { HtmlTags, LoadContext, Plugin, RenderedPage } from './types.ts';
+
+export interface BuildOptions {
+  siteDir: string;
+  configFile?: string;
+  outDir?: string;
+  dev?: boolean;
+  minify?: boolean;
+  reporter?: Reporter;
+}
+
+/** What survives between builds of one process (dev rebuilds): compiled MDX and rollup caches. */
+export interface BuildSession {
+  mdxCache: MdxCache;
+  clientCache?: RollupCache;
+  serverCache?: RollupCache;
+}
+
+export interface BuildResult {
+  outDir: string;
+  config: LoadedConfig;
+  context: LoadContext;
+  manifest: RouteManifest;
+  pages: RenderedPage[];
+  /** Files and folders a watcher should follow. */
+  watchPaths: string[];
+  stats: { routes: number; htmlPages: number; jsBytes: number; cssBytes: number; seconds: number };
+}
+
+export function createBuildSession(): BuildSession {
+  return { mdxCache: createMdxCache() };
+}
+
+let cachedVersion: string | undefined;
+async function docsiteVersion(): Promise<string> {
+  cachedVersion ??= JSON.parse(await fs.readFile(path.join(frameworkDir, 'package.json'), 'utf8')).version as string;
+  return cachedVersion;
+}
+
+function collectHtmlTags(plugins: Plugin[], loaded: { plugin: Plugin; content: unknown }[], config: LoadedConfig['siteConfig']): HtmlTags {
+  const out: Required<HtmlTags> = { headTags: [], preBodyTags: [], postBodyTags: [] };
+  for (const l of loaded) {
+    const tags = l.plugin.injectHtmlTags?.({ content: l.content });
+    if (!tags) continue;
+    out.headTags.push(...(tags.headTags ?? []));
+    out.preBodyTags.push(...(tags.preBodyTags ?? []));
+    out.postBodyTags.push(...(tags.postBodyTags ?? []));
+  }
+  out.headTags.push(...(config.headTags as any[]));
+  for (const s of config.stylesheets as any[]) out.headTags.push(typeof s === 'string' ? { tagName: 'link', attributes: { rel: 'stylesheet', href: s } } : { tagName: 'link', attributes: { rel: 'stylesheet', ...s } });
+  for (const s of config.scripts as any[]) out.headTags.push(typeof s === 'string' ? { tagName: 'script', attributes: { src: s } } : { tagName: 'script', attributes: { ...s } });
+  void plugins;
+  return out;
+}
+
+/** Writes the route table shards: each a hashed JSON file the browser fetches on first need. */
+async function writeShards(manifest: RouteManifest, outDir: string, baseUrl: string, chunks: Record<string, import('../runtime/types.ts').ChunkInfo>): Promise<RouteShard[]> {
+  const shards: RouteShard[] = [];
+  await fs.mkdir(path.join(outDir, 'assets/routes'), { recursive: true });
+  for (const plan of planShards(manifest.routes, baseUrl)) {
+    const ids = new Set<string>();
+    const visit = (list: ManifestRoute[]) => list.forEach((r) => (ids.add(r.component), Object.values(r.modules ?? {}).forEach((m) => ids.add(m)), r.routes && visit(r.routes)));
+    visit(plan.routes);
+    const data: ShardData = { routes: plan.routes.map(toClientRoute), chunks: Object.fromEntries([...ids].sort().map((id) => [id, chunks[id]])) };
+    const json = JSON.stringify(data);
+    const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
+    const slug = plan.prefix.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'root';
+    const file = `assets/routes/${slug}.${hash}.json`;
+    await fs.writeFile(path.join(outDir, file), json);
+    shards.push({ prefix: plan.prefix, url: baseUrl + file });
+  }
+  return shards;
+}
+
+async function copyStatic(context: LoadContext, outDir: string): Promise<void> {
+  for (const dir of context.siteConfig.staticDirectories) {
+    const from = path.resolve(context.contentDir, dir);
+    try {
+      await fs.cp(from, outDir, { recursive: true });
+    } catch (e: any) {
+      if (e.code !== 'ENOENT') throw e;
+    }
+  }
+}
+
+/** Moves the finished build into place; the old output is removed only after the move. */
+async function swapOutput(tmpDir: string, outDir: string): Promise<void> {
+  const old = `${outDir}.old-${process.pid}-${Date.now()}`;
+  let hadOld = true;
+  try {
+    await fs.rename(outDir, old);
+  } catch (e: any) {
+    if (e.code !== 'ENOENT') throw e;
+    hadOld = false;
+  }
+  await fs.rename(tmpDir, outDir);
+  if (hadOld) await fs.rm(old, { recursive: true, force: true });
+}
+
+export async function build(options: BuildOptions, session: BuildSession = createBuildSession()): Promise<BuildResult> {
+  const started = performance.now();
+  const r = options.reporter ?? createReporter();
+  const warn = (m: string) => r.write(m);
+  const config = await task(r, 'Load config', () => loadConfig(options.siteDir, { configFile: options.configFile }));
+  const context = createLoadContext(config.siteDir, config.siteConfig, { outDir: options.outDir, isDev: options.dev });
+  const { siteConfig } = config;
+
+  const plugins = await task(r, 'Load plugins', () => initPlugins(context));
+  const loaded = await task(r, 'Load content', () => loadPluginContent(plugins));
+  const { manifest, globalData } = await task(r, 'Create routes', async () => {
+    const result = await runContentLoaded(loaded, context);
+    return { manifest: createRoutes(result.routes, { siteDir: context.siteDir, baseUrl: context.baseUrl, onDuplicateRoutes: siteConfig.onDuplicateRoutes, warn }), globalData: result.globalData };
+  });
+  const version = await docsiteVersion();
+  const siteData: SiteData = { siteConfig: clientSiteConfig(siteConfig), globalData, docsiteVersion: version };
+  const clientModules = [
+    ...plugins.flatMap((p) => p.getClientModules?.() ?? []),
+    ...(siteConfig.clientModules as string[]).map((m) => path.resolve(context.siteDir, m)),
+  ];
+  await writeGeneratedFiles({ generatedDir: context.generatedDir, siteData, manifest, clientModules });
+
+  const themeDirs = [path.join(frameworkDir, 'src/theme'), ...plugins.flatMap((p) => (p.getThemePath ? [p.getThemePath()] : [])), path.join(context.contentDir, 'theme')];
+  const tmpDir = `${context.outDir}.tmp-${process.pid}`;
+  await fs.rm(tmpDir, { recursive: true, force: true });
+  try {
+    await fs.mkdir(tmpDir, { recursive: true });
+    await copyStatic(context, tmpDir);
+    const bundleOptions = {
+      manifest,
+      siteDir: context.siteDir,
+      frameworkDir,
+      themeDirs,
+      generatedDir: context.generatedDir,
+      baseUrl: context.baseUrl,
+      mdx: { format: siteConfig.markdown.format, remarkPlugins: siteConfig.markdown.remarkPlugins as unknown[], rehypePlugins: siteConfig.markdown.rehypePlugins as unknown[] },
+      mdxCache: session.mdxCache,
+      minify: options.minify ?? !options.dev,
+    };
+    const client = await task(r, 'Bundle client', () => bundleClient({ ...bundleOptions, cache: session.clientCache }, tmpDir, warn));
+    session.clientCache = client.cache;
+    const server = await task(r, 'Bundle server', () => bundleServer({ ...bundleOptions, cache: session.serverCache }, path.join(context.siteDir, '.docsite', options.dev ? 'dev-server' : 'server'), warn));
+    session.serverCache = server.cache;
+    const shards = await writeShards(manifest, tmpDir, context.baseUrl, client.chunks);
+    const pages = await task(r, 'Render pages', () =>
+      renderPages({
+        serverEntryFile: server.entryFile,
+        manifest,
+        client,
+        shards,
+        site: siteData.siteConfig,
+        outDir: tmpDir,
+        siteDir: context.siteDir,
+        htmlTags: collectHtmlTags(plugins, loaded, siteConfig),
+        docsiteVersion: version,
+        onProgress: (done, total) => r.status(`… Render pages ${done}/${total}`),
+      }),
+    );
+    await task(r, 'Post-build plugins', async () => {
+      for (const l of loaded) await l.plugin.postBuild?.({ outDir: tmpDir, content: l.content, routes: [], pages, siteConfig });
+    });
+    await swapOutput(tmpDir, context.outDir);
+    const jsBytes = client.files.filter((f) => f.fileName.endsWith('.js')).reduce((a, f) => a + f.size, 0);
+    const cssBytes = client.files.filter((f) => f.fileName.endsWith('.css')).reduce((a, f) => a + f.size, 0);
+    const seconds = (performance.now() - started) / 1000;
+    const stats = { routes: manifest.routes.length, htmlPages: pages.length, jsBytes, cssBytes, seconds };
+    r.write(
+      `Built ${stats.routes} routes into ${path.relative(process.cwd(), context.outDir) || '.'}/: ${stats.htmlPages} HTML pages, ${(jsBytes / 1024).toFixed(1)} KiB JS, ${(cssBytes / 1024).toFixed(1)} KiB CSS in ${formatMs(seconds * 1000)}.`,
+    );
+    const watchPaths = [config.configPath, ...config.dependencies, context.contentDir, ...plugins.flatMap((p) => p.getPathsToWatch?.() ?? [])];
+    return { outDir: context.outDir, config, context, manifest, pages, watchPaths, stats };
+  } catch (error) {
+    await fs.rm(tmpDir, { recursive: true, force: true });
+    throw error;
+  }
+}

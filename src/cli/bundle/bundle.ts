@@ -1,0 +1,157 @@
+// Bundles the site with rollup: one client pass split per route chunk, one server pass for SSR.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import { rollup, type OutputChunk, type Plugin as RollupPlugin, type RollupCache, type RollupError, type RollupLog } from 'rollup';
+import type { ChunkInfo } from '../../runtime/types.ts';
+import { DocsiteError } from '../errors.ts';
+import { docsiteMdx, type MdxCache, type MdxOptions } from '../mdx/mdxPlugin.ts';
+import type { RouteManifest } from '../routes.ts';
+import { docsiteAliases } from './resolveAliases.ts';
+import { cssCollector, esbuildMinify, esbuildTransform, jsonData } from './transforms.ts';
+
+export interface BundleOptions {
+  manifest: RouteManifest;
+  siteDir: string;
+  frameworkDir: string;
+  /** Theme folders, lowest priority first. */
+  themeDirs: string[];
+  generatedDir: string;
+  baseUrl: string;
+  mdx: MdxOptions;
+  mdxCache: MdxCache;
+  minify: boolean;
+  /** Rollup's module cache from the previous run of the same pass, for rebuilds. */
+  cache?: RollupCache;
+}
+
+export interface ClientBundle {
+  entry: ChunkInfo;
+  chunks: Record<string, ChunkInfo>;
+  stylesheet: string | null;
+  files: { fileName: string; size: number }[];
+  cache?: RollupCache;
+}
+
+export interface ServerBundle {
+  entryFile: string;
+  cache?: RollupCache;
+}
+
+const IGNORED_WARNINGS = new Set(['MODULE_LEVEL_DIRECTIVE', 'THIS_IS_UNDEFINED', 'SOURCEMAP_ERROR', 'EMPTY_BUNDLE']);
+
+function onLog(level: string, log: RollupLog, warn: (message: string) => void) {
+  if (IGNORED_WARNINGS.has(log.code ?? '')) return;
+  if (log.code === 'CIRCULAR_DEPENDENCY' && (log.ids ?? []).some((id) => id.includes('node_modules'))) return;
+  if (level === 'warn') warn(`[bundle] ${log.message}`);
+}
+
+function sharedPlugins(o: BundleOptions, target: 'client' | 'server'): RollupPlugin[] {
+  return [
+    docsiteAliases({ themeDirs: o.themeDirs, generatedDir: o.generatedDir, runtimeEntry: path.join(o.frameworkDir, 'src/runtime/index.ts') }),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), 'import.meta.env.SSR': String(target === 'server') } }),
+    docsiteMdx(o.mdx, o.mdxCache),
+    esbuildTransform({ siteDir: o.siteDir }),
+    jsonData(),
+  ];
+}
+
+/** Turns a rollup failure into a DocsiteError pointing at the user's file. */
+export function toDocsiteError(error: unknown, siteDir: string): DocsiteError {
+  if (error instanceof DocsiteError) return error;
+  const e = error as RollupError;
+  const file = e.loc?.file ?? e.id;
+  const rel = file ? path.relative(process.cwd(), file) : undefined;
+  const message = String(e.message ?? error).replace(/^\[plugin [^\]]+\]\s*/, '').replace(/^[^\s:]+\.(mdx?|tsx?|jsx?|css)(:\d+:\d+)?:?\s*\(?\d*:?\d*\)?\s*/, '');
+  const isMdx = message.startsWith('MDX syntax error');
+  const unresolved = /Could not resolve "(.+?)" from "(.+?)"/.exec(message) ?? (e.code === 'UNRESOLVED_IMPORT' ? [null, e.exporter ?? '', e.id ?? ''] : null);
+  if (unresolved) {
+    return new DocsiteError(`Cannot find module "${unresolved[1]}" imported from ${path.relative(process.cwd(), unresolved[2] || file || '')}`, {
+      location: e.loc && rel ? { file: rel, line: e.loc.line, column: e.loc.column } : rel ? { file: rel } : undefined,
+      hint: 'Check the import path (relative imports need ./ or ../ and the right extension), or install the package.',
+      cause: error,
+    });
+  }
+  return new DocsiteError(message.split('\n')[0], {
+    location: rel ? { file: rel, line: e.loc?.line, column: e.loc?.column } : undefined,
+    hint: isMdx
+      ? 'Fix the Markdown at that position. In MDX, { and < start JavaScript expressions and JSX: write \\{ or &lt; for literal characters, and close every tag.'
+      : 'Fix the error in that file and build again.',
+    cause: error,
+  });
+}
+
+/** Static imports of a chunk, transitively, as URLs: what the browser fetches before it runs. */
+function collectDeps(fileName: string, byFile: Map<string, OutputChunk>, seen = new Set<string>()): string[] {
+  for (const dep of byFile.get(fileName)?.imports ?? []) {
+    if (seen.has(dep)) continue;
+    seen.add(dep);
+    collectDeps(dep, byFile, seen);
+  }
+  return [...seen];
+}
+
+export async function bundleClient(o: BundleOptions, outDir: string, warn: (m: string) => void): Promise<ClientBundle> {
+  let stylesheet: string | null = null;
+  const input: Record<string, string> = { main: path.join(o.frameworkDir, 'src/runtime/clientEntry.tsx'), ...o.manifest.chunks };
+  try {
+    const bundle = await rollup({
+      input,
+      cache: o.cache,
+      preserveEntrySignatures: 'exports-only',
+      onLog: (level, log) => onLog(level, log, warn),
+      plugins: [
+        ...sharedPlugins(o, 'client'),
+        cssCollector({ emit: true, minify: o.minify, onStylesheet: (f) => (stylesheet = f) }),
+        nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'], dedupe: ['react', 'react-dom', 'wouter'] }),
+        commonjs({ include: /node_modules/ }),
+        ...(o.minify ? [esbuildMinify()] : []),
+      ],
+    });
+    const { output } = await bundle.write({
+      dir: outDir,
+      format: 'es',
+      entryFileNames: 'assets/js/[name].[hash].js',
+      chunkFileNames: 'assets/js/[name].[hash].js',
+      assetFileNames: 'assets/[ext]/[name].[hash][extname]',
+      sourcemap: false,
+    });
+    await bundle.close();
+    const byFile = new Map(output.filter((c): c is OutputChunk => c.type === 'chunk').map((c) => [c.fileName, c]));
+    const url = (f: string) => o.baseUrl + f;
+    const chunks: Record<string, ChunkInfo> = {};
+    let entry: ChunkInfo | null = null;
+    for (const chunk of byFile.values()) {
+      if (!chunk.isEntry) continue;
+      const info = { js: url(chunk.fileName), deps: collectDeps(chunk.fileName, byFile).map(url) };
+      if (chunk.name === 'main') entry = info;
+      else chunks[chunk.name] = info;
+    }
+    const files = output.map((f) => ({ fileName: f.fileName, size: f.type === 'chunk' ? Buffer.byteLength(f.code) : typeof f.source === 'string' ? Buffer.byteLength(f.source) : f.source.byteLength }));
+    return { entry: entry!, chunks, stylesheet: stylesheet ? url(stylesheet) : null, files, cache: bundle.cache };
+  } catch (error) {
+    throw toDocsiteError(error, o.siteDir);
+  }
+}
+
+/** The server bundle: the server entry plus every route chunk behind the generated registry. */
+export async function bundleServer(o: BundleOptions, serverDir: string, warn: (m: string) => void): Promise<ServerBundle> {
+  const isBare = (id: string) => !/^[./]|^@theme|^@generated|^@docsite\/|^docsite\/runtime$|^\0/.test(id) && !path.isAbsolute(id) && !id.endsWith('.css');
+  try {
+    const bundle = await rollup({
+      input: { 'server-entry': path.join(o.frameworkDir, 'src/runtime/serverEntry.tsx') },
+      cache: o.cache,
+      external: (id) => isBare(id),
+      onLog: (level, log) => onLog(level, log, warn),
+      plugins: [...sharedPlugins(o, 'server'), cssCollector({ emit: false, minify: false }), nodeResolve({ extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'], exportConditions: ['node', 'import'] })],
+    });
+    await fs.rm(serverDir, { recursive: true, force: true });
+    await bundle.write({ dir: serverDir, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].[hash].js', sourcemap: false });
+    await bundle.close();
+    return { entryFile: path.join(serverDir, 'server-entry.js'), cache: bundle.cache };
+  } catch (error) {
+    throw toDocsiteError(error, o.siteDir);
+  }
+}

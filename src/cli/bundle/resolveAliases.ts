@@ -1,0 +1,76 @@
+// Resolves docsite's module aliases: @theme/, @theme-original/, @generated/, @docsite/runtime.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin as RollupPlugin } from 'rollup';
+
+export interface AliasOptions {
+  /** Theme folders, lowest priority first: built-in, plugin themes, the site's theme folder. */
+  themeDirs: string[];
+  generatedDir: string;
+  runtimeEntry: string;
+}
+
+const CANDIDATES = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js', ''];
+
+function findIn(dir: string, name: string): string | null {
+  for (const suffix of CANDIDATES) {
+    const file = path.join(dir, name + suffix);
+    try {
+      if (fs.statSync(file).isFile()) return file;
+    } catch {}
+  }
+  return null;
+}
+
+/**
+ * `@theme/Name` resolves to the highest-priority theme folder that has Name. `@theme-original/Name`
+ * skips the site's own folder (or, from a plugin theme, that theme and everything above it), so a
+ * swizzled wrapper can render the component it wraps.
+ */
+export function resolveThemeComponent(name: string, themeDirs: string[], importer?: string, original = false): string | null {
+  let dirs = [...themeDirs].reverse();
+  if (original) {
+    const owner = importer ? dirs.findIndex((d) => importer.startsWith(d + path.sep)) : -1;
+    dirs = owner === -1 ? dirs.slice(1) : dirs.slice(owner + 1);
+  }
+  for (const dir of dirs) {
+    const hit = findIn(dir, name);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+export function listThemeComponents(themeDir: string): string[] {
+  try {
+    return fs
+      .readdirSync(themeDir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() || /\.[jt]sx?$/.test(e.name))
+      .map((e) => e.name.replace(/\.[jt]sx?$/, ''));
+  } catch {
+    return [];
+  }
+}
+
+export function docsiteAliases(options: AliasOptions): RollupPlugin {
+  return {
+    name: 'docsite:aliases',
+    resolveId(source, importer) {
+      if (source === '@docsite/runtime' || source === 'docsite/runtime') return options.runtimeEntry;
+      const theme = /^@theme(-original)?\/(.+)$/.exec(source);
+      if (theme) {
+        const hit = resolveThemeComponent(theme[2], options.themeDirs, importer, Boolean(theme[1]));
+        if (!hit) this.error(`Theme component "${theme[2]}" was not found (imported as "${source}"${importer ? ` from ${importer}` : ''}). Run "docsite swizzle --list" to see the components that exist.`);
+        return hit;
+      }
+      if (source.startsWith('@generated/')) {
+        const rest = source.slice('@generated/'.length);
+        for (const ext of ['', '.json', '.js']) {
+          const file = path.join(options.generatedDir, rest + ext);
+          if (fs.existsSync(file)) return file;
+        }
+        this.error(`Generated module ${source} is missing from ${options.generatedDir}; this is a docsite bug.`);
+      }
+      return null;
+    },
+  };
+}

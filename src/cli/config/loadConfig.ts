@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
+import { DocsiteError } from '../errors.ts';
+import type { SiteConfig } from './schema.ts';
+import { validateConfig } from './validateConfig.ts';
+
+export interface LoadedConfig {
+  /** The validated config, with defaults applied. */
+  siteConfig: SiteConfig;
+  /** Absolute path of the site folder. */
+  siteDir: string;
+  /** Absolute path of the config file. */
+  configPath: string;
+  /** Absolute paths of the local files the config imports (not the config itself), for the dev watcher. */
+  dependencies: string[];
+}
+
+export interface LoadConfigOptions {
+  /** Config file to use instead of site.config.{ts,mts,js,mjs}, relative to siteDir. */
+  configFile?: string;
+}
+
+const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+const OUT_DIR = path.join('.docsite', 'config');
+
+/** Finds, compiles, evaluates and validates the site config. */
+export async function loadConfig(siteDir: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
+  siteDir = path.resolve(siteDir);
+  const configPath = findConfig(siteDir, options.configFile);
+  const { code, dependencies } = await compileConfig(configPath, siteDir);
+  const raw = await evaluateConfig(code, configPath, siteDir);
+  return { siteConfig: validateConfig(raw, configPath), siteDir, configPath, dependencies };
+}
+
+function relative(file: string): string {
+  return path.relative(process.cwd(), file) || '.';
+}
+
+function findConfig(siteDir: string, configFile?: string): string {
+  const candidates = configFile ? [path.resolve(siteDir, configFile)] : CONFIG_NAMES.map((name) => path.join(siteDir, name));
+  const found = candidates.find((file) => existsSync(file));
+  if (found) return found;
+  const lookedFor = configFile ? relative(candidates[0]) : `${relative(siteDir)}/${CONFIG_NAMES[0]}`;
+  throw new DocsiteError(`No site config found: looked for ${lookedFor}.`, {
+    hint: 'Create one with "docsite init", or pass --config <file>.',
+  });
+}
+
+/**
+ * Bundles the config and its local imports into one ES module; packages (including 'docsite'
+ * itself) stay external and are resolved by Node when the module is imported.
+ */
+async function compileConfig(configPath: string, siteDir: string): Promise<{ code: string; dependencies: string[] }> {
+  const injected = new Map<string, number>();
+  try {
+    const result = await build({
+      entryPoints: [configPath],
+      absWorkingDir: siteDir,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      metafile: true,
+      sourcemap: 'inline',
+      write: false,
+      logLevel: 'silent',
+      define: {
+        'import.meta.url': '__docsite_import_meta_url',
+        'import.meta.dirname': '__docsite_dirname',
+        'import.meta.filename': '__docsite_filename',
+        __dirname: '__docsite_dirname',
+        __filename: '__docsite_filename',
+      },
+      plugins: [injectFileScope(injected)],
+    });
+    const dependencies = Object.keys(result.metafile.inputs)
+      .filter((input) => !input.includes(':'))
+      .map((input) => path.resolve(siteDir, input))
+      .filter((file) => file !== configPath);
+    return { code: result.outputFiles[0].text, dependencies };
+  } catch (error) {
+    const messages = (error as BuildFailure).errors;
+    if (!Array.isArray(messages) || messages.length === 0) throw error;
+    const [first, ...rest] = messages;
+    const where = (message: Message) => {
+      const loc = message.location;
+      if (!loc) return undefined;
+      const file = path.resolve(siteDir, loc.file);
+      // esbuild counts columns in bytes from 0; editors count characters from 1.
+      const column = Buffer.from(loc.lineText).subarray(0, loc.column).toString().length;
+      const shift = loc.line === 1 ? (injected.get(file) ?? 0) : 0;
+      return { file, line: loc.line, column: Math.max(0, column - shift) + 1 };
+    };
+    const syntax = !first.text.startsWith('Could not resolve');
+    throw new DocsiteError(`Could not compile ${relative(configPath)}: ${first.text}`, {
+      location: where(first) ?? { file: configPath },
+      details: rest.map((message) => {
+        const loc = where(message);
+        return `- ${loc ? `${relative(loc.file)}:${loc.line}:${loc.column}: ` : ''}${message.text}`;
+      }),
+      hint: syntax ? 'Fix the syntax error and run the command again.' : 'Fix the import path and run the command again.',
+      cause: error,
+    });
+  }
+}
+
+/**
+ * The bundle runs from .docsite/config/, so each local file gets its own import.meta.url,
+ * __dirname and __filename (the `define`s above point at these names). The declarations go on the
+ * first line so line numbers stay right; `shifts` records the columns added there.
+ */
+function injectFileScope(shifts: Map<string, number>): Plugin {
+  return {
+    name: 'docsite-config-file-scope',
+    setup(pluginBuild) {
+      pluginBuild.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        const prefix =
+          `const __docsite_filename = ${JSON.stringify(args.path)}, ` +
+          `__docsite_dirname = ${JSON.stringify(path.dirname(args.path))}, ` +
+          `__docsite_import_meta_url = ${JSON.stringify(pathToFileURL(args.path).href)};`;
+        shifts.set(args.path, prefix.length);
+        const loader = /\.[cm]?tsx?$/.test(args.path) ? (args.path.endsWith('x') ? 'tsx' : 'ts') : args.path.endsWith('x') ? 'jsx' : 'js';
+        return { contents: prefix + source, loader };
+      });
+    },
+  };
+}
+
+/** Writes the bundle under a content hash (so Node's module cache never serves a stale one) and runs it. */
+async function evaluateConfig(code: string, configPath: string, siteDir: string): Promise<unknown> {
+  const outDir = path.join(siteDir, OUT_DIR);
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
+  const outFile = path.join(outDir, `site.config.${hash}.mjs`);
+  await mkdir(outDir, { recursive: true });
+  if (!existsSync(outFile)) await writeFile(outFile, code);
+
+  const shown = relative(configPath);
+  try {
+    const module = (await import(pathToFileURL(outFile).href)) as Record<string, unknown>;
+    if (!('default' in module)) {
+      throw new DocsiteError(`${shown} has no default export.`, {
+        location: { file: configPath },
+        hint: 'Export the config: export default defineConfig({ ... }).',
+      });
+    }
+    return typeof module.default === 'function' ? await module.default() : module.default;
+  } catch (error) {
+    if (error instanceof DocsiteError) throw error;
+    throw new DocsiteError(`${shown} threw while loading: ${(error as Error)?.message ?? String(error)}`, {
+      location: { file: configPath },
+      hint: 'Fix the error in the config (run with DEBUG=docsite to see the stack trace) and run the command again.',
+      cause: error,
+    });
+  } finally {
+    await removeStaleBundles(outDir, outFile);
+  }
+}
+
+async function removeStaleBundles(outDir: string, keep: string): Promise<void> {
+  const stale = (await readdir(outDir)).filter((name) => /^site\.config\.\w+\.mjs$/.test(name) && path.join(outDir, name) !== keep);
+  await Promise.all(stale.map((name) => rm(path.join(outDir, name), { force: true })));
+}

@@ -1,0 +1,80 @@
+/** Where in a user's file a problem is. */
+export interface SourceLocation {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+export interface DocsiteErrorOptions {
+  /** What to do about it, one or two sentences. */
+  hint?: string;
+  /** Source position, printed as file:line:column. */
+  location?: SourceLocation;
+  /** The underlying error, printed only with DEBUG=docsite. */
+  cause?: unknown;
+  /** Extra lines printed under the title (lists of problems). */
+  details?: string[];
+  /** Process exit code for the CLI. */
+  exitCode?: number;
+}
+
+/**
+ * The one error type for user mistakes: a title (what), an optional location (where) and a hint
+ * (what to do). The CLI prints it without a stack unless DEBUG=docsite.
+ */
+export class DocsiteError extends Error {
+  readonly title: string;
+  readonly hint?: string;
+  readonly location?: SourceLocation;
+  readonly details: string[];
+  readonly exitCode: number;
+
+  constructor(title: string, options: DocsiteErrorOptions = {}) {
+    super(title, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'DocsiteError';
+    this.title = title;
+    this.hint = options.hint;
+    this.location = options.location;
+    this.details = options.details ?? [];
+    this.exitCode = options.exitCode ?? 1;
+  }
+}
+
+export function formatLocation(loc: SourceLocation): string {
+  let out = loc.file;
+  if (loc.line !== undefined) out += `:${loc.line}`;
+  if (loc.line !== undefined && loc.column !== undefined) out += `:${loc.column}`;
+  return out;
+}
+
+/** Renders an error as the CLI prints it: location, title, details, hint; stack only when debugging. */
+export function formatError(error: unknown, debug = isDebug()): string {
+  if (error instanceof DocsiteError) {
+    const lines: string[] = [];
+    const where = error.location ? `${formatLocation(error.location)}: ` : '';
+    lines.push(`[ERROR] ${where}${error.title}`);
+    for (const d of error.details) lines.push(`  ${d}`);
+    if (error.hint) lines.push(`  Hint: ${error.hint}`);
+    if (debug && error.cause) lines.push('', String((error.cause as Error).stack ?? error.cause));
+    return lines.join('\n');
+  }
+  const err = error as Error;
+  if (debug) return `[ERROR] ${err?.stack ?? String(error)}`;
+  return `[ERROR] ${err?.message ?? String(error)}\n  Hint: this looks like a bug in docsite; run again with DEBUG=docsite for the stack trace and report it.`;
+}
+
+export function isDebug(): boolean {
+  return /\bdocsite\b|\*/.test(process.env.DEBUG ?? '');
+}
+
+export type Severity = 'throw' | 'warn' | 'ignore';
+
+/**
+ * The one place user-tunable severities are applied: throw raises a DocsiteError, warn logs,
+ * ignore does nothing.
+ */
+export function report(severity: Severity, error: DocsiteError, warn: (message: string) => void = console.warn): void {
+  if (severity === 'ignore') return;
+  if (severity === 'throw') throw error;
+  warn(formatError(error, false).replace(/^\[ERROR\]/, '[WARNING]'));
+}

@@ -1,0 +1,80 @@
+// The docsite command line: each command composes pipeline stages; stages never import commands.
+import path from 'node:path';
+import { Command, InvalidArgumentError } from 'commander';
+import { build } from './build.ts';
+import { formatError } from './errors.ts';
+import { startStaticServer } from './serve.ts';
+import { loadConfig } from './config/loadConfig.ts';
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535.');
+  return port;
+}
+
+async function run(action: () => Promise<unknown>): Promise<void> {
+  try {
+    await action();
+  } catch (error) {
+    console.error(formatError(error));
+    process.exitCode = (error as { exitCode?: number }).exitCode ?? 1;
+  }
+}
+
+export function createProgram(): Command {
+  const program = new Command('docsite');
+  program.description('Build fast documentation sites: versioned docs, blog, changelog and pages, rendered to static HTML.').showHelpAfterError('(run "docsite --help" for the list of commands)');
+
+  program
+    .command('build')
+    .description('Build the site into static files (build/ by default).')
+    .argument('[siteDir]', 'folder holding site.config.ts', '.')
+    .option('--config <file>', 'path of the site config file')
+    .option('--out-dir <dir>', 'output folder, relative to the site folder')
+    .option('--no-minify', 'keep JavaScript and CSS readable')
+    .action((siteDir: string, opts) =>
+      run(() => build({ siteDir: path.resolve(siteDir), configFile: opts.config, outDir: opts.outDir, minify: opts.minify })),
+    );
+
+  program
+    .command('serve')
+    .description('Serve the built site as a static host would.')
+    .argument('[siteDir]', 'folder holding site.config.ts', '.')
+    .option('--dir <dir>', 'folder to serve (default: the build output)')
+    .option('-p, --port <port>', 'port to listen on', parsePort, 3000)
+    .option('--host <host>', 'host to bind', 'localhost')
+    .option('--config <file>', 'path of the site config file')
+    .action((siteDir: string, opts) =>
+      run(async () => {
+        const root = path.resolve(siteDir);
+        let dir = opts.dir ? path.resolve(root, opts.dir) : null;
+        let baseUrl = '/';
+        if (!dir) {
+          const { siteConfig } = await loadConfig(root, { configFile: opts.config });
+          dir = path.resolve(root, siteConfig.outDir);
+          baseUrl = siteConfig.baseUrl;
+        }
+        const server = await startStaticServer({ dir, port: opts.port, host: opts.host, baseUrl });
+        console.log(`Serving ${path.relative(process.cwd(), dir) || '.'}/ at ${server.url} (Ctrl+C to stop)`);
+      }),
+    );
+
+  program
+    .command('dev')
+    .description('Build, serve and rebuild on every change, reloading the open browser.')
+    .argument('[siteDir]', 'folder holding site.config.ts', '.')
+    .option('-p, --port <port>', 'port to listen on', parsePort, 3000)
+    .option('--host <host>', 'host to bind', 'localhost')
+    .option('--config <file>', 'path of the site config file')
+    .option('--verbose', 'print rebuild timings')
+    .action((siteDir: string, opts) =>
+      run(async () => {
+        const { startDevServer } = await import('./dev.ts');
+        await startDevServer({ siteDir: path.resolve(siteDir), configFile: opts.config, port: opts.port, host: opts.host, verbose: opts.verbose });
+      }),
+    );
+
+  return program;
+}
+
+await createProgram().parseAsync(process.argv);

@@ -1,0 +1,51 @@
+// @mdx-js/rollup with a content-hash cache shared by the client pass, the server pass and rebuilds.
+import crypto from 'node:crypto';
+import mdxRollup from '@mdx-js/rollup';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
+import type { Plugin as RollupPlugin, TransformResult } from 'rollup';
+import remarkHeadings from './remarkHeadings.ts';
+
+export type MdxCache = Map<string, { hash: string; result: TransformResult }>;
+
+export interface MdxOptions {
+  format: 'mdx' | 'md' | 'detect';
+  remarkPlugins?: unknown[];
+  rehypePlugins?: unknown[];
+}
+
+export function createMdxCache(): MdxCache {
+  return new Map();
+}
+
+export function docsiteMdx(options: MdxOptions, cache: MdxCache): RollupPlugin {
+  const inner = mdxRollup({
+    format: options.format,
+    // Docusaurus-compatible: with format "mdx", .md files are MDX too; "detect" picks by extension.
+    ...(options.format === 'mdx' ? { mdxExtensions: ['.mdx', '.md'], mdExtensions: [] } : options.format === 'md' ? { mdExtensions: ['.md', '.mdx'], mdxExtensions: [] } : {}),
+    jsxImportSource: 'react',
+    development: false,
+    remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontMatter' }], remarkGfm, remarkHeadings, ...((options.remarkPlugins ?? []) as any[])],
+    rehypePlugins: (options.rehypePlugins ?? []) as any[],
+  }) as RollupPlugin & { transform: (this: unknown, code: string, id: string) => Promise<TransformResult> };
+  return {
+    name: 'docsite:mdx',
+    async transform(code, id) {
+      if (!/\.mdx?$/.test(id)) return null;
+      const hash = crypto.createHash('sha1').update(code).digest('hex');
+      const hit = cache.get(id);
+      if (hit && hit.hash === hash) return hit.result;
+      try {
+        const result = await inner.transform.call(this, code, id);
+        cache.set(id, { hash, result });
+        return result;
+      } catch (error: any) {
+        const place = error.place?.start ?? error.place ?? {};
+        const line = error.line ?? place.line;
+        const column = error.column ?? place.column;
+        this.error({ message: `MDX syntax error: ${error.reason ?? error.message}`, id, loc: line ? { file: id, line, column: column ?? 1 } : undefined, cause: error, plugin: 'docsite:mdx' } as any);
+      }
+    },
+  };
+}

@@ -1,0 +1,46 @@
+// Gives every heading a stable id and exports the table of contents and the first h1's text.
+import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
+import { valueToEstree } from 'estree-util-value-to-estree';
+import { visit } from 'unist-util-visit';
+
+export interface TocItem {
+  value: string;
+  id: string;
+  level: number;
+}
+
+function exportConst(name: string, value: unknown): any {
+  return {
+    type: 'ExportNamedDeclaration',
+    specifiers: [],
+    source: null,
+    declaration: {
+      type: 'VariableDeclaration',
+      kind: 'const',
+      declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: valueToEstree(value) }],
+    },
+  };
+}
+
+/** remark plugin: `export const toc = [...]` and `export const contentTitle = "..."` in every module. */
+export default function remarkHeadings() {
+  return (tree: any) => {
+    const slugger = new GithubSlugger();
+    const toc: TocItem[] = [];
+    let contentTitle: string | null = null;
+    visit(tree, 'heading', (node: any) => {
+      const text = toString(node).trim();
+      const explicit = node.data?.hProperties?.id;
+      const id = typeof explicit === 'string' ? explicit : slugger.slug(text);
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+      if (node.depth === 1) contentTitle ??= text;
+      else toc.push({ value: text, id, level: node.depth });
+    });
+    tree.children.unshift({
+      type: 'mdxjsEsm',
+      value: '',
+      data: { estree: { type: 'Program', sourceType: 'module', body: [exportConst('toc', toc), exportConst('contentTitle', contentTitle)] } },
+    });
+  };
+}

@@ -1,0 +1,105 @@
+// Resolves the config's plugin entries into plugin objects and runs their lifecycle in order.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { DocsiteError } from '../errors.ts';
+import type { AllContent, LoadContext, LoadedPlugin, Plugin, PluginFactory, RouteConfig } from '../types.ts';
+import pagesPlugin from './pages.ts';
+
+/** Built-in plugins by name: the same API third-party plugins use. */
+export const builtinPlugins: Record<string, PluginFactory> = {
+  pages: pagesPlugin,
+};
+
+async function instantiate(entry: unknown, index: number, context: LoadContext, key: 'plugins' | 'themes'): Promise<Plugin> {
+  const where = `${key}[${index}]`;
+  let factory: PluginFactory | undefined;
+  let options: unknown = {};
+  if (typeof entry === 'string') factory = builtinPlugins[entry];
+  else if (Array.isArray(entry)) {
+    factory = typeof entry[0] === 'function' ? entry[0] : builtinPlugins[entry[0]];
+    options = entry[1] ?? {};
+  } else if (typeof entry === 'function') factory = entry as PluginFactory;
+  else if (entry && typeof entry === 'object') return entry as Plugin;
+  if (!factory) {
+    const name = Array.isArray(entry) ? entry[0] : entry;
+    throw new DocsiteError(`${where}: there is no built-in plugin named "${String(name)}".`, {
+      hint: `Use one of ${Object.keys(builtinPlugins).map((n) => `"${n}"`).join(', ')}, or pass a plugin function.`,
+    });
+  }
+  const plugin = await factory(context, options);
+  if (!plugin || typeof plugin.name !== 'string') {
+    throw new DocsiteError(`${where}: the plugin factory did not return a plugin object with a "name".`, {
+      hint: 'A plugin factory returns { name: "my-plugin", ...lifecycle methods }.',
+    });
+  }
+  return plugin;
+}
+
+export async function initPlugins(context: LoadContext): Promise<Plugin[]> {
+  const { plugins = [], themes = [] } = context.siteConfig as { plugins?: unknown[]; themes?: unknown[] };
+  const out: Plugin[] = [];
+  for (const [i, entry] of themes.entries()) if (entry) out.push(await instantiate(entry, i, context, 'themes'));
+  for (const [i, entry] of plugins.entries()) if (entry) out.push(await instantiate(entry, i, context, 'plugins'));
+  const seen = new Set<string>();
+  for (const p of out) {
+    const key = `${p.name}@${p.id ?? 'default'}`;
+    if (seen.has(key)) {
+      throw new DocsiteError(`Plugin "${p.name}" is used twice with the same id "${p.id ?? 'default'}".`, {
+        hint: 'Give each instance its own `id` option.',
+      });
+    }
+    seen.add(key);
+  }
+  return out;
+}
+
+/** Runs loadContent of every plugin, in parallel: they do not see each other's content. */
+export async function loadPluginContent(plugins: Plugin[]): Promise<LoadedPlugin[]> {
+  return Promise.all(
+    plugins.map(async (plugin) => ({ plugin, name: plugin.name, id: plugin.id ?? 'default', content: await plugin.loadContent?.() })),
+  );
+}
+
+export interface ContentLoadedResult {
+  routes: RouteConfig[];
+  globalData: Record<string, Record<string, unknown>>;
+}
+
+/** Runs contentLoaded in declared order with capabilities, collecting routes and global data. */
+export async function runContentLoaded(loaded: LoadedPlugin[], context: LoadContext): Promise<ContentLoadedResult> {
+  const routes: RouteConfig[] = [];
+  const globalData: Record<string, Record<string, unknown>> = {};
+  const allContent: AllContent = {};
+  for (const l of loaded) (allContent[l.name] ??= {})[l.id] = l.content;
+  const dataDir = path.join(context.generatedDir, 'data');
+  await fs.mkdir(dataDir, { recursive: true });
+  for (const l of loaded) {
+    if (!l.plugin.contentLoaded) continue;
+    const pluginDir = path.join(dataDir, `${l.name}-${l.id}`.replace(/[^\w.-]+/g, '_'));
+    await l.plugin.contentLoaded({
+      content: l.content,
+      allContent,
+      actions: {
+        addRoute: (route) => routes.push({ ...route, context: { plugin: `${l.name}@${l.id}` } }),
+        async createData(name, data) {
+          await fs.mkdir(pluginDir, { recursive: true });
+          const file = path.join(pluginDir, name.endsWith('.json') ? name : `${name}.json`);
+          await writeIfChanged(file, JSON.stringify(data));
+          return file;
+        },
+        setGlobalData: (data) => ((globalData[l.name] ??= {})[l.id] = data),
+      },
+    });
+  }
+  return { routes, globalData };
+}
+
+/** Skips writes whose content did not change, so watchers do not loop and mtimes stay put. */
+export async function writeIfChanged(file: string, content: string): Promise<boolean> {
+  try {
+    if ((await fs.readFile(file, 'utf8')) === content) return false;
+  } catch {}
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, content);
+  return true;
+}

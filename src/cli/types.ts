@@ -1,0 +1,101 @@
+import type { SiteConfig } from './config/schema.ts';
+
+/** One route as plugins declare it: module paths, not chunk ids. Plain data, no functions. */
+export interface RouteConfig {
+  /** URL path, baseUrl included. `*` is the catch-all. */
+  path: string;
+  /** Module rendering the route: an absolute file path or `@theme/Name`. */
+  component: string;
+  /** Default true; false matches every path below `path`. */
+  exact?: boolean;
+  sidebar?: string;
+  routes?: RouteConfig[];
+  /** Prop name -> module path (content files, data files written by createData). */
+  modules?: Record<string, string>;
+  /** Small JSON props passed to the component as they are. */
+  props?: Record<string, unknown>;
+  /** Build-only facts: the source file a link came from, noindex, and who added the route. */
+  metadata?: { sourceFilePath?: string; noIndex?: boolean; lastUpdatedAt?: number };
+  /** Set by the core: the plugin that added the route. */
+  context?: { plugin: string };
+}
+
+/** What every plugin is handed: facts about the site, never the mutable site itself. */
+export interface LoadContext {
+  siteDir: string;
+  siteConfig: SiteConfig;
+  /** Absolute content folder (pages/, docs/, static/, theme/ live here). */
+  contentDir: string;
+  /** Where generated files go (.docsite/generated). */
+  generatedDir: string;
+  /** The framework's own folder, for resolving built-in modules. */
+  frameworkDir: string;
+  baseUrl: string;
+  outDir: string;
+  isDev: boolean;
+}
+
+export interface PluginLogger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export interface PluginActions {
+  addRoute(route: RouteConfig): void;
+  /** Writes JSON data to a generated file; returns its path, to use in a route's modules. */
+  createData(name: string, data: unknown): Promise<string>;
+  setGlobalData(data: unknown): void;
+}
+
+export interface HtmlTagObject {
+  tagName: string;
+  attributes?: Record<string, string | boolean>;
+  innerHTML?: string;
+}
+
+export interface HtmlTags {
+  headTags?: (HtmlTagObject | string)[];
+  preBodyTags?: (HtmlTagObject | string)[];
+  postBodyTags?: (HtmlTagObject | string)[];
+}
+
+/** A rendered page as postBuild and the link checker see it. */
+export interface RenderedPage {
+  path: string;
+  /** Output file relative to the out dir. */
+  file: string;
+  title: string;
+  /** Every href of an <a> on the page. */
+  links: string[];
+  /** Every id on the page. */
+  anchors: string[];
+  noIndex: boolean;
+}
+
+export interface Plugin<Content = unknown> {
+  name: string;
+  /** Distinguishes several instances of one plugin; default 'default'. */
+  id?: string;
+  loadContent?(): Promise<Content> | Content;
+  contentLoaded?(args: { content: Content; actions: PluginActions; allContent: AllContent }): Promise<void> | void;
+  postBuild?(args: { outDir: string; content: Content; routes: RouteConfig[]; pages: RenderedPage[]; siteConfig: SiteConfig }): Promise<void> | void;
+  /** A folder of theme components that override built-ins (and are overridden by the site). */
+  getThemePath?(): string;
+  /** Modules imported on every page in the browser (CSS, scripts, route listeners). */
+  getClientModules?(): string[];
+  injectHtmlTags?(args: { content: Content }): HtmlTags;
+  /** Files and globs the dev server watches to reload this plugin. */
+  getPathsToWatch?(): string[];
+}
+
+export type PluginFactory<Options = any> = (context: LoadContext, options: Options) => Plugin | Promise<Plugin>;
+
+/** plugin name -> plugin id -> content */
+export type AllContent = Record<string, Record<string, unknown>>;
+
+export interface LoadedPlugin {
+  plugin: Plugin;
+  name: string;
+  id: string;
+  content: unknown;
+}

@@ -1,0 +1,45 @@
+// The tree both the server and the browser render: site data, head, router, route chain.
+import type { ReactNode } from 'react';
+import Loading from '@theme/Loading';
+import Root from '@theme/Root';
+import { SiteDataProvider } from './context.tsx';
+import { HeadProvider, type HeadCollector } from './Head.tsx';
+import { DocsiteRouter, useRouterState, useRouterStore, type RouterStore } from './router.tsx';
+import type { ClientModule, LoadedMatch, SiteData } from './types.ts';
+
+function renderChain(matches: LoadedMatch[], index = 0): ReactNode {
+  const match = matches[index];
+  if (!match) return null;
+  const { Component, route, modules } = match;
+  return (
+    <Component route={route} {...(route.props ?? {})} {...modules}>
+      {renderChain(matches, index + 1)}
+    </Component>
+  );
+}
+
+function RouteView() {
+  const state = useRouterState();
+  const store = useRouterStore();
+  if (state.error) return <Loading error={state.error} retry={() => void store.retry()} />;
+  return (
+    <>
+      {state.loading && <Loading pastDelay />}
+      {renderChain(state.matches)}
+    </>
+  );
+}
+
+export function App(props: { siteData: SiteData; store: RouterStore; head: HeadCollector | null; clientModules?: ClientModule[] }) {
+  return (
+    <SiteDataProvider value={props.siteData}>
+      <HeadProvider collector={props.head}>
+        <DocsiteRouter store={props.store} clientModules={props.clientModules}>
+          <Root>
+            <RouteView />
+          </Root>
+        </DocsiteRouter>
+      </HeadProvider>
+    </SiteDataProvider>
+  );
+}

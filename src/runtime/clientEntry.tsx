@@ -1,0 +1,43 @@
+// Browser entry: read the page data, load this route's chunks, hydrate.
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import siteData from '@generated/site-data';
+import clientModules from '@generated/client-modules';
+import { App } from './App.tsx';
+import { registerChunks } from './loader.ts';
+import { normalizeLocationPath } from './paths.ts';
+import { resolveRoute, setShards } from './routeTable.ts';
+import { createBrowserRouterStore, loadMatches, type RouterState } from './router.tsx';
+import type { ClientRoute, PageData } from './types.ts';
+
+async function start() {
+  const dataEl = document.getElementById('__DOCSITE_DATA__');
+  const container = document.getElementById('__docsite');
+  if (!dataEl || !container) throw new Error('[docsite] This page has no #__docsite root or page data: it was not built by docsite.');
+  const data = JSON.parse(dataEl.textContent ?? '{}') as PageData;
+  registerChunks(data.chunks);
+  setShards(data.shards);
+
+  const { pathname, search, hash } = window.location;
+  const path = normalizeLocationPath(pathname, siteData.siteConfig.trailingSlash);
+  if (path !== pathname) history.replaceState(history.state, '', path + search + hash);
+
+  // The HTML was rendered for another path (a 404.html fallback, an .html alias): render afresh.
+  const canHydrate = path === data.path;
+  let chain: ClientRoute[] = data.chain;
+  if (!canHydrate) chain = await resolveRoute(path).catch(() => data.chain);
+
+  const state: RouterState = { location: { pathname: path, search, hash }, matches: [], error: null, loading: false, scroll: 'none' };
+  try {
+    state.matches = await loadMatches(chain);
+  } catch (error) {
+    state.error = error;
+  }
+  const store = createBrowserRouterStore(state, { trailingSlash: siteData.siteConfig.trailingSlash, clientModules });
+  const app = <App siteData={siteData} store={store} head={null} clientModules={clientModules} />;
+  if (canHydrate && !state.error) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  (window as any).__docsite = { store, hydrated: canHydrate };
+  document.documentElement.dataset.docsiteReady = 'true';
+}
+
+start().catch((error) => console.error('[docsite] The page could not start.', error));

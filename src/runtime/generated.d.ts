@@ -1,0 +1,22 @@
+// Modules the build generates for each site (see src/cli/codegen.ts).
+declare module '@generated/site-data' {
+  const data: import('./types.ts').SiteData;
+  export default data;
+}
+declare module '@generated/client-modules' {
+  const modules: import('./types.ts').ClientModule[];
+  export default modules;
+}
+declare module '@generated/registry.server' {
+  const registry: Record<string, () => Promise<unknown>>;
+  export default registry;
+}
+declare module '@theme/*' {
+  const Component: any;
+  export default Component;
+}
+declare module '@theme-original/*' {
+  const Component: any;
+  export default Component;
+}
+declare module '*.css';

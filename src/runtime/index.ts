@@ -1,0 +1,8 @@
+// The public runtime API for site code and theme components: `import { Link } from 'docsite/runtime'`.
+export { Link, useResolvedHref, type LinkProps } from './Link.tsx';
+export { Head } from './Head.tsx';
+export { useSiteData, useSiteConfig, useBaseUrl, useGlobalData, withBaseUrl, useRequiredContext } from './context.tsx';
+export { useRouterState, useRouterStore } from './router.tsx';
+export { useLocation, useSearch, useParams } from 'wouter';
+export { matchRoutes, joinUrl, addTrailingSlash, removeTrailingSlash, applyTrailingSlash, normalizeLocationPath, escapeHtml } from './paths.ts';
+export type { ClientRoute, ClientSiteConfig, SiteData, ClientModule, ChunkInfo, PageData } from './types.ts';

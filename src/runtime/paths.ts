@@ -1,0 +1,111 @@
+// Pure URL-path helpers shared by the CLI and the browser runtime. No Node built-ins here.
+
+/** Joins URL path parts with single slashes, keeping a leading slash and protocol-less paths. */
+export function joinUrl(...parts: string[]): string {
+  const joined = parts.filter((p) => p !== '').join('/');
+  return joined.replace(/\/{2,}/g, '/');
+}
+
+/** `/a/b` -> `/a/b/`; leaves query and hash alone. */
+export function addTrailingSlash(path: string): string {
+  const [pathname, rest] = splitPath(path);
+  if (pathname.endsWith('/')) return path;
+  // A file-looking last segment (foo.xml, feed.json) keeps no slash.
+  if (/\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '')) return path;
+  return `${pathname}/${rest}`;
+}
+
+export function removeTrailingSlash(path: string): string {
+  const [pathname, rest] = splitPath(path);
+  if (pathname === '/' || !pathname.endsWith('/')) return path;
+  return pathname.slice(0, -1) + rest;
+}
+
+/** Applies the site's trailingSlash rule to a route path. */
+export function applyTrailingSlash(path: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === undefined) return path;
+  return trailingSlash ? addTrailingSlash(path) : removeTrailingSlash(path);
+}
+
+/** Splits `/a/b?x=1#h` into [`/a/b`, `?x=1#h`]. */
+export function splitPath(path: string): [string, string] {
+  const i = path.search(/[?#]/);
+  return i === -1 ? [path, ''] : [path.slice(0, i), path.slice(i)];
+}
+
+/**
+ * Normalises what a static host may hand the client: `/a/index.html` and `/a.html` both mean the
+ * route `/a/`. Query and hash are kept.
+ */
+export function normalizeLocationPath(path: string, trailingSlash = true): string {
+  const [pathname, rest] = splitPath(path);
+  let p = pathname;
+  if (/\/index\.html$/i.test(p)) p = p.slice(0, -'index.html'.length);
+  else if (/\.html$/i.test(p) && !/\/404\.html$/i.test(p)) p = p.slice(0, -'.html'.length);
+  else return path;
+  return applyTrailingSlash(p || '/', trailingSlash) + rest;
+}
+
+/** True for links the client router may handle: same-origin absolute paths, no protocol. */
+export function isInternalUrl(href: string): boolean {
+  return /^\/(?!\/)/.test(href) || (!/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('//') && !href.startsWith('#'));
+}
+
+/** A route as the matcher sees it: the manifest entry, minus everything it does not need. */
+export interface MatchableRoute {
+  path: string;
+  exact?: boolean;
+  routes?: MatchableRoute[];
+}
+
+function pathMatches(route: MatchableRoute, pathname: string): boolean {
+  if (route.exact !== false) {
+    return route.path === pathname || addTrailingSlash(route.path) === addTrailingSlash(pathname);
+  }
+  if (route.path === '*' || route.path === '/*') return true;
+  const base = addTrailingSlash(route.path);
+  return addTrailingSlash(pathname).startsWith(base);
+}
+
+/**
+ * Finds the chain of routes (outermost first) that renders `pathname`. Exact routes win over
+ * prefix routes at the same level; declaration order breaks ties. Returns [] when nothing matches.
+ */
+export function matchRoutes<R extends MatchableRoute>(routes: readonly R[], pathname: string): R[] {
+  let best: R[] = [];
+  let bestScore = -1;
+  for (const route of routes) {
+    if (!pathMatches(route, pathname)) continue;
+    if (route.routes && route.routes.length > 0) {
+      const inner = matchRoutes(route.routes as R[], pathname);
+      if (inner.length === 0) continue;
+      const score = 1 + (inner[inner.length - 1].exact !== false ? 1000 : inner[inner.length - 1].path.length);
+      if (score > bestScore) {
+        best = [route, ...inner];
+        bestScore = score;
+      }
+      continue;
+    }
+    const score = route.exact !== false ? 1000 + 1 : route.path === '*' ? 0 : route.path.length;
+    if (score > bestScore) {
+      best = [route];
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Escapes text for safe use in HTML text and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no U+2028/9. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

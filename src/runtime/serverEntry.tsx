@@ -1,0 +1,57 @@
+// Server entry: renders one route to HTML, returning data (markup and head tags), never writing.
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import siteData from '@generated/site-data';
+import registry from '@generated/registry.server';
+import { App } from './App.tsx';
+import { headKey } from './Head.tsx';
+import { createStaticRouterStore, loadMatches } from './router.tsx';
+import type { ClientRoute } from './types.ts';
+
+const cache = new Map<string, Promise<unknown>>();
+
+/** Loads a chunk on the server the same way the browser does: JSON data gives its value. */
+export function loadServerChunk(id: string): Promise<unknown> {
+  let p = cache.get(id);
+  if (!p) {
+    const loader = (registry as Record<string, () => Promise<any>>)[id];
+    if (!loader) return Promise.reject(new Error(`Unknown chunk "${id}"`));
+    p = loader().then((ns) => (ns && ns.__docsiteData === true ? ns.default : ns));
+    cache.set(id, p);
+  }
+  return p;
+}
+
+export interface ServerRenderResult {
+  /** Markup of the app root. */
+  html: string;
+  /** Deduplicated head tags as HTML. */
+  head: string;
+  title: string;
+}
+
+function renderHead(elements: ReactElement[]): { head: string; title: string } {
+  const byKey = new Map<string, ReactElement>();
+  const rest: ReactElement[] = [];
+  for (const el of elements) {
+    const key = headKey(el);
+    if (key) {
+      byKey.delete(key);
+      byKey.set(key, el);
+    } else rest.push(el);
+  }
+  const all = [...byKey.values(), ...rest];
+  const titleEl = byKey.get('title') as ReactElement<any> | undefined;
+  const title = titleEl ? [titleEl.props.children].flat().join('') : '';
+  return { head: all.map((el) => renderToStaticMarkup(el)).join(''), title };
+}
+
+export async function render(pathname: string, chain: ClientRoute[]): Promise<ServerRenderResult> {
+  const matches = await loadMatches(chain, loadServerChunk);
+  const collector: ReactElement[] = [];
+  const store = createStaticRouterStore({ location: { pathname, search: '', hash: '' }, matches, error: null, loading: false, scroll: 'none' });
+  const html = renderToString(<App siteData={siteData} store={store} head={collector} />);
+  return { html, ...renderHead(collector) };
+}
+
+export { siteData };
