@@ -154,7 +154,9 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     };
     const client = await task(r, 'Bundle client', () => bundleClient({ ...bundleOptions, cache: session.clientCache }, tmpDir, warn));
     session.clientCache = client.cache;
-    const server = await task(r, 'Bundle server', () => bundleServer({ ...bundleOptions, cache: session.serverCache }, path.join(context.siteDir, '.docsite', options.dev ? 'dev-server' : 'server'), warn));
+    // One server bundle folder per process, so two builds of one site never share it.
+    const serverDir = path.join(context.siteDir, '.docsite', `server-${process.pid}`);
+    const server = await task(r, 'Bundle server', () => bundleServer({ ...bundleOptions, cache: session.serverCache }, serverDir, warn));
     session.serverCache = server.cache;
     const shards = await writeShards(manifest, tmpDir, context.baseUrl, client.chunks);
     const pages = await task(r, 'Render pages', () =>
@@ -174,6 +176,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     await task(r, 'Post-build plugins', async () => {
       for (const l of loaded) await l.plugin.postBuild?.({ outDir: tmpDir, content: l.content, routes: [], pages, siteConfig });
     });
+    if (!options.dev) await fs.rm(serverDir, { recursive: true, force: true });
     await swapOutput(tmpDir, context.outDir);
     const jsBytes = client.files.filter((f) => f.fileName.endsWith('.js')).reduce((a, f) => a + f.size, 0);
     const cssBytes = client.files.filter((f) => f.fileName.endsWith('.css')).reduce((a, f) => a + f.size, 0);

@@ -41,7 +41,8 @@ export class DocsiteError extends Error {
 }
 
 export function formatLocation(loc: SourceLocation): string {
-  let out = loc.file;
+  // Paths print relative to where the command runs, so they can be clicked in a terminal.
+  let out = isAbsolutePath(loc.file) ? relativeToCwd(loc.file) : loc.file;
   if (loc.line !== undefined) out += `:${loc.line}`;
   if (loc.line !== undefined && loc.column !== undefined) out += `:${loc.column}`;
   return out;
@@ -55,12 +56,26 @@ export function formatError(error: unknown, debug = isDebug()): string {
     lines.push(`[ERROR] ${where}${error.title}`);
     for (const d of error.details) lines.push(`  ${d}`);
     if (error.hint) lines.push(`  Hint: ${error.hint}`);
-    if (debug && error.cause) lines.push('', String((error.cause as Error).stack ?? error.cause));
+    if (debug) {
+      lines.push('', String(error.stack));
+      const causeStack = (error.cause as Error | undefined)?.stack;
+      if (error.cause) lines.push('Caused by:', causeStack ? String(causeStack) : String(error.cause));
+    }
     return lines.join('\n');
   }
   const err = error as Error;
   if (debug) return `[ERROR] ${err?.stack ?? String(error)}`;
   return `[ERROR] ${err?.message ?? String(error)}\n  Hint: this looks like a bug in docsite; run again with DEBUG=docsite for the stack trace and report it.`;
+}
+
+function isAbsolutePath(p: string): boolean {
+  return p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p);
+}
+
+function relativeToCwd(p: string): string {
+  const cwd = process.cwd().replace(/\\/g, '/').replace(/\/$/, '');
+  const file = p.replace(/\\/g, '/');
+  return file.startsWith(cwd + '/') ? file.slice(cwd.length + 1) : file;
 }
 
 export function isDebug(): boolean {

@@ -60,7 +60,7 @@ async function checkDefaultExports(server: ServerEntry, manifest: RouteManifest,
   if (missing.length > 0) {
     const rel = missing.map((m) => (path.isAbsolute(m) ? path.relative(process.cwd(), m) : m));
     throw new DocsiteError(
-      missing.length === 1 ? `${rel[0]} has no default export, so there is nothing to render.` : `${missing.length} page modules have no default export, so there is nothing to render.`,
+      missing.length === 1 ? 'This page module has no default export, so there is nothing to render.' : `${missing.length} page modules have no default export, so there is nothing to render.`,
       {
         location: missing.length === 1 ? { file: rel[0] } : undefined,
         details: missing.length === 1 ? [] : rel.map((r) => `- ${r}`),

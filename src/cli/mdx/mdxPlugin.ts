@@ -5,6 +5,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import type { Plugin as RollupPlugin, TransformResult } from 'rollup';
+import { DocsiteError } from '../errors.ts';
 import remarkHeadings from './remarkHeadings.ts';
 
 export type MdxCache = Map<string, { hash: string; result: TransformResult }>;
@@ -42,9 +43,17 @@ export function docsiteMdx(options: MdxOptions, cache: MdxCache): RollupPlugin {
         return result;
       } catch (error: any) {
         const place = error.place?.start ?? error.place ?? {};
-        const line = error.line ?? place.line;
-        const column = error.column ?? place.column;
-        this.error({ message: `MDX syntax error: ${error.reason ?? error.message}`, id, loc: line ? { file: id, line, column: column ?? 1 } : undefined, cause: error, plugin: 'docsite:mdx' } as any);
+        // Some micromark errors carry their position only inside the reason: "... (9:1-9:6)".
+        const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(String(error.reason ?? ''));
+        const line = error.line ?? place.line ?? (inReason ? Number(inReason[1]) : undefined);
+        const column = error.column ?? place.column ?? (inReason ? Number(inReason[2]) : undefined);
+        const reason = String(error.reason ?? error.message).replace(/\s*\(\d+:\d+(-\d+:\d+)?\)\s*$/, '');
+        // A DocsiteError passes through rollup untouched, location and all.
+        throw new DocsiteError(`MDX syntax error: ${reason}`, {
+          location: { file: id, line, column },
+          hint: 'Fix the Markdown at that position. In MDX, { and < start JavaScript expressions and JSX: write \\{ or &lt; for literal characters, and close every tag.',
+          cause: error,
+        });
       }
     },
   };

@@ -100,6 +100,9 @@ export async function writeIfChanged(file: string, content: string): Promise<boo
     if ((await fs.readFile(file, 'utf8')) === content) return false;
   } catch {}
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, content);
+  // Write then rename: a reader (the bundler, another build) never sees half a file.
+  const tmp = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(tmp, content);
+  await fs.rename(tmp, file);
   return true;
 }

@@ -19,7 +19,8 @@ async function loadError(siteDir: string, options?: { configFile?: string }): Pr
     assert.instance(error, DocsiteError);
     return error as DocsiteError;
   }
-  throw new assert.Assertion({ message: `expected loadConfig(${siteDir}) to throw` });
+  assert.unreachable(`expected loadConfig(${siteDir}) to throw`);
+  throw new Error("unreachable");
 }
 
 const loading = suite('loadConfig');

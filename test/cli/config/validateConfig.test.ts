@@ -14,7 +14,8 @@ function problemsOf(raw: unknown): DocsiteError {
     assert.instance(error, DocsiteError);
     return error as DocsiteError;
   }
-  throw new assert.Assertion({ message: 'expected validateConfig to throw' });
+  assert.unreachable('expected validateConfig to throw');
+  throw new Error("unreachable");
 }
 
 const defaults = suite('validateConfig: defaults');

@@ -1,0 +1,88 @@
+// Each bad input fails the build with an exact message, exit code 1, and the previous build/ intact.
+import fs from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { fixture, hashDir, runCli, seedPreviousBuild } from '../helpers/site.ts';
+
+const build = suite('docsite build on bad input');
+
+async function failingBuild(name: string) {
+  const outDir = path.join(fixture(name), 'build');
+  const before = seedPreviousBuild(outDir);
+  const result = await runCli(['build', `test/fixtures/${name}`]);
+  return { ...result, outDir, before };
+}
+
+function errorBlock(stderr: string): string {
+  return stderr.slice(stderr.indexOf('[ERROR]')).trimEnd();
+}
+
+build('an invalid config lists every bad field, exits 1 and keeps the previous build', async () => {
+  const r = await failingBuild('bad-config');
+  assert.is(r.code, 1);
+  assert.is(
+    errorBlock(r.stderr),
+    [
+      '[ERROR] test/fixtures/bad-config/site.config.ts: The site config has 2 invalid fields.',
+      '  - baseUrl: found "docs", expected a path that starts and ends with "/" (for example "/docs/")',
+      '  - titel: unknown field. Did you mean "title"?',
+      '  Hint: Fix these fields in test/fixtures/bad-config/site.config.ts and run the command again.',
+    ].join('\n'),
+  );
+  assert.is(hashDir(r.outDir), r.before);
+});
+
+build('an MDX syntax error names file:line:column, exits 1 and keeps the previous build', async () => {
+  const r = await failingBuild('bad-mdx');
+  assert.is(r.code, 1);
+  assert.is(
+    errorBlock(r.stderr),
+    [
+      '[ERROR] test/fixtures/bad-mdx/content/pages/broken.mdx:9:1: MDX syntax error: Expected a closing tag for `<div>`',
+      '  Hint: Fix the Markdown at that position. In MDX, { and < start JavaScript expressions and JSX: write \\{ or &lt; for literal characters, and close every tag.',
+    ].join('\n'),
+  );
+  assert.is(hashDir(r.outDir), r.before);
+  assert.not.ok(fs.readdirSync(fixture('bad-mdx')).some((f) => f.startsWith('build.tmp')), 'the temporary output folder is removed');
+});
+
+build('a page without a default export says there is nothing to render and how to fix it', async () => {
+  const r = await failingBuild('no-default-export');
+  assert.is(r.code, 1);
+  assert.is(
+    errorBlock(r.stderr),
+    [
+      '[ERROR] test/fixtures/no-default-export/content/pages/index.tsx: This page module has no default export, so there is nothing to render.',
+      '  Hint: Export a React component as default: export default function Page() { return <Layout>...</Layout>; }',
+    ].join('\n'),
+  );
+  assert.is(hashDir(r.outDir), r.before);
+});
+
+build('duplicate routes are listed with every clash, and fail when onDuplicateRoutes is throw', async () => {
+  const r = await failingBuild('duplicate-routes');
+  assert.is(r.code, 1);
+  assert.is(
+    errorBlock(r.stderr),
+    [
+      '[ERROR] Duplicate routes: 1 path is created more than once; the first route of each is used.',
+      '  - /about/ from content/pages/about.md and content/pages/about.tsx',
+      '  Hint: Rename or move one of the files, or give it another slug in its front matter.',
+    ].join('\n'),
+  );
+  assert.is(hashDir(r.outDir), r.before);
+});
+
+build('a user mistake never prints a stack trace unless DEBUG=docsite', async () => {
+  const r = await failingBuild('bad-mdx');
+  assert.not.match(r.stderr, /\n\s+at /);
+  const debug = await runCli(['build', 'test/fixtures/bad-mdx'], { env: { DEBUG: 'docsite' } });
+  assert.match(debug.stderr, /\n\s+at /);
+});
+
+build.after(() => {
+  for (const name of ['bad-config', 'bad-mdx', 'no-default-export', 'duplicate-routes']) fs.rmSync(path.join(fixture(name), 'build'), { recursive: true, force: true });
+});
+
+build.run();

@@ -1,0 +1,87 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { DocsiteError } from '../../src/cli/errors.ts';
+import { parseFrontMatter } from '../../src/cli/frontMatter.ts';
+
+const FILE = '/site/content/pages/about.md';
+const YAML_HINT = 'Fix the YAML between the two --- lines at the top of the file (quote values that contain ": " or start with special characters).';
+
+/** Runs parseFrontMatter on a source expected to be refused and returns the error it threw. */
+function errorOf(source: string): DocsiteError {
+  try {
+    parseFrontMatter(source, FILE);
+  } catch (error) {
+    assert.instance(error, DocsiteError);
+    return error as DocsiteError;
+  }
+  throw new assert.Assertion({ message: 'expected parseFrontMatter to throw' });
+}
+
+const parse = suite('parseFrontMatter');
+
+parse('returns the source as the body when there is no front matter', () => {
+  const source = '# About\n\nText.\n';
+  assert.equal(parseFrontMatter(source, FILE), { frontMatter: {}, body: source, lineOffset: 0 });
+});
+
+parse('does not read a block that is not at the very top', () => {
+  const source = '\n---\ntitle: Late\n---\n# About\n';
+  assert.equal(parseFrontMatter(source, FILE), { frontMatter: {}, body: source, lineOffset: 0 });
+});
+
+parse('reads a valid block and returns the body after it', () => {
+  const source = '---\ntitle: About us\ntags: [a, b]\ndraft: false\n---\n# About\n';
+  assert.equal(parseFrontMatter(source, FILE), {
+    frontMatter: { title: 'About us', tags: ['a', 'b'], draft: false },
+    body: '# About\n',
+    lineOffset: 5,
+  });
+});
+
+parse('counts the lines of the block so body line 1 maps to the line after the closing fence', () => {
+  const source = '---\ntitle: x\n---\nfirst body line\n';
+  const { body, lineOffset } = parseFrontMatter(source, FILE);
+  assert.is(body.split('\n')[0], 'first body line');
+  assert.is(source.split('\n')[lineOffset], 'first body line');
+});
+
+parse('reads a block with Windows line endings', () => {
+  assert.equal(parseFrontMatter('---\r\ntitle: x\r\n---\r\nbody\r\n', FILE), { frontMatter: { title: 'x' }, body: 'body\r\n', lineOffset: 3 });
+});
+
+parse('reads a block that ends the file', () => {
+  assert.equal(parseFrontMatter('---\ntitle: x\n---', FILE), { frontMatter: { title: 'x' }, body: '', lineOffset: 2 });
+});
+
+parse('points an invalid YAML error at the line and column in the file', () => {
+  // The fence is file line 1, so YAML line 1 is file line 2.
+  const error = errorOf('---\ntitle: a: b\n---\n# About\n');
+  assert.ok(error.title.startsWith('Invalid YAML front matter: Nested mappings are not allowed in compact mappings'), error.title);
+  assert.equal(error.location, { file: FILE, line: 2, column: 8 });
+  assert.is(error.hint, YAML_HINT);
+  assert.ok(error.cause instanceof Error);
+});
+
+parse('points at a later line of the block', () => {
+  const error = errorOf('---\ntitle: ok\nlist: [1, 2\n---\n');
+  assert.ok(error.title.startsWith('Invalid YAML front matter: Flow sequence in block collection must be sufficiently indented and end with a ]'), error.title);
+  assert.equal(error.location, { file: FILE, line: 3, column: 12 });
+  assert.is(error.hint, YAML_HINT);
+});
+
+parse('refuses a YAML list instead of a mapping', () => {
+  const error = errorOf('---\n- a\n- b\n---\n# About\n');
+  assert.is(error.title, 'Front matter must be a YAML mapping of keys to values.');
+  assert.equal(error.location, { file: FILE, line: 2 });
+  assert.is(error.hint, 'Write it as "key: value" lines between the --- fences.');
+});
+
+parse('refuses a plain string instead of a mapping', () => {
+  assert.is(errorOf('---\njust some text\n---\n').title, 'Front matter must be a YAML mapping of keys to values.');
+});
+
+parse('reads a block of only comments as empty front matter', () => {
+  assert.equal(parseFrontMatter('---\n# nothing yet\n---\nbody', FILE), { frontMatter: {}, body: 'body', lineOffset: 3 });
+});
+
+parse.run();

@@ -1,0 +1,282 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  addTrailingSlash,
+  applyTrailingSlash,
+  escapeHtml,
+  isInternalUrl,
+  joinUrl,
+  jsonForScript,
+  matchRoutes,
+  normalizeLocationPath,
+  removeTrailingSlash,
+  splitPath,
+  type MatchableRoute,
+} from '../../src/runtime/paths.ts';
+
+const join = suite('joinUrl');
+
+join('joins parts with single slashes and keeps the leading slash', () => {
+  assert.is(joinUrl('/', '/docs/', '/intro'), '/docs/intro');
+  assert.is(joinUrl('/docs', 'a', 'b/'), '/docs/a/b/');
+});
+
+join('skips empty parts', () => {
+  assert.is(joinUrl('/', '', 'about', ''), '/about');
+  assert.is(joinUrl('/', '', '/'), '/');
+});
+
+join('leaves a relative path relative', () => {
+  assert.is(joinUrl('docs', 'a'), 'docs/a');
+});
+
+join.run();
+
+const add = suite('addTrailingSlash');
+
+add('adds a slash to a path without one', () => {
+  assert.is(addTrailingSlash('/a/b'), '/a/b/');
+});
+
+add('leaves a path that already ends with a slash alone', () => {
+  assert.is(addTrailingSlash('/a/'), '/a/');
+  assert.is(addTrailingSlash('/'), '/');
+});
+
+add('puts the slash before the query and the hash', () => {
+  assert.is(addTrailingSlash('/a?x=1#h'), '/a/?x=1#h');
+  assert.is(addTrailingSlash('/a#h'), '/a/#h');
+  assert.is(addTrailingSlash('/a/?x=1'), '/a/?x=1');
+});
+
+add('leaves a file-like last segment without a slash', () => {
+  assert.is(addTrailingSlash('/feed.xml'), '/feed.xml');
+  assert.is(addTrailingSlash('/blog/atom.json?v=2'), '/blog/atom.json?v=2');
+});
+
+add('adds a slash when only an earlier segment has a dot', () => {
+  assert.is(addTrailingSlash('/a.b/c'), '/a.b/c/');
+});
+
+add.run();
+
+const remove = suite('removeTrailingSlash');
+
+remove('removes the trailing slash and keeps the query and the hash', () => {
+  assert.is(removeTrailingSlash('/a/b/'), '/a/b');
+  assert.is(removeTrailingSlash('/a/?x#y'), '/a?x#y');
+});
+
+remove('keeps the root path and paths without a trailing slash as they are', () => {
+  assert.is(removeTrailingSlash('/'), '/');
+  assert.is(removeTrailingSlash('/a'), '/a');
+  assert.is(removeTrailingSlash('/a?x=/'), '/a?x=/');
+});
+
+remove.run();
+
+const apply = suite('applyTrailingSlash');
+
+apply('adds the slash when trailingSlash is true', () => {
+  assert.is(applyTrailingSlash('/a', true), '/a/');
+});
+
+apply('removes the slash when trailingSlash is false', () => {
+  assert.is(applyTrailingSlash('/a/', false), '/a');
+  assert.is(applyTrailingSlash('/', false), '/');
+});
+
+apply('leaves the path as written when trailingSlash is undefined', () => {
+  assert.is(applyTrailingSlash('/a', undefined), '/a');
+  assert.is(applyTrailingSlash('/a/', undefined), '/a/');
+});
+
+apply.run();
+
+const split = suite('splitPath');
+
+split('splits the pathname from the query and the hash', () => {
+  assert.equal(splitPath('/a/b?x=1#h'), ['/a/b', '?x=1#h']);
+  assert.equal(splitPath('/a#h?not-a-query'), ['/a', '#h?not-a-query']);
+});
+
+split('returns an empty rest when there is neither query nor hash', () => {
+  assert.equal(splitPath('/a/b'), ['/a/b', '']);
+});
+
+split.run();
+
+const normalize = suite('normalizeLocationPath');
+
+normalize('maps a folder index.html to the folder route', () => {
+  assert.is(normalizeLocationPath('/a/index.html'), '/a/');
+  assert.is(normalizeLocationPath('/index.html'), '/');
+});
+
+normalize('maps a page.html to the page route', () => {
+  assert.is(normalizeLocationPath('/a.html'), '/a/');
+});
+
+normalize('leaves 404.html unchanged', () => {
+  assert.is(normalizeLocationPath('/404.html'), '/404.html');
+  assert.is(normalizeLocationPath('/docs/404.html'), '/docs/404.html');
+});
+
+normalize('keeps the query and the hash', () => {
+  assert.is(normalizeLocationPath('/a/index.html?q=1#h'), '/a/?q=1#h');
+  assert.is(normalizeLocationPath('/a.html#top'), '/a/#top');
+});
+
+normalize('leaves ordinary route paths unchanged', () => {
+  assert.is(normalizeLocationPath('/a/b'), '/a/b');
+  assert.is(normalizeLocationPath('/a/b/?q'), '/a/b/?q');
+});
+
+normalize('drops the trailing slash when trailingSlash is false', () => {
+  assert.is(normalizeLocationPath('/a/index.html', false), '/a');
+  assert.is(normalizeLocationPath('/a.html', false), '/a');
+  assert.is(normalizeLocationPath('/index.html', false), '/');
+});
+
+normalize.run();
+
+const internal = suite('isInternalUrl');
+
+internal('accepts absolute and relative paths on this site', () => {
+  for (const href of ['/', '/docs/intro/', '/a?q=1#h', 'guide/', '../a', '?page=2']) {
+    assert.ok(isInternalUrl(href), href);
+  }
+});
+
+internal('refuses protocol links, protocol-relative links and bare hashes', () => {
+  for (const href of ['https://example.com/', 'http://x', 'mailto:a@b.c', 'tel:123', 'javascript:alert(1)', '//cdn.example.com/a', '#section']) {
+    assert.not.ok(isInternalUrl(href), href);
+  }
+});
+
+internal.run();
+
+const match = suite('matchRoutes');
+
+const paths = (chain: MatchableRoute[]) => chain.map((r) => r.path);
+
+match('matches an exact route with or without the trailing slash', () => {
+  const routes = [{ path: '/about/' }, { path: '/blog' }];
+  assert.equal(paths(matchRoutes(routes, '/about/')), ['/about/']);
+  assert.equal(paths(matchRoutes(routes, '/about')), ['/about/']);
+  assert.equal(paths(matchRoutes(routes, '/blog/')), ['/blog']);
+});
+
+match('does not match an exact route below its path', () => {
+  assert.equal(matchRoutes([{ path: '/about/' }], '/about/team/'), []);
+});
+
+match('matches a non-exact route at its path and everything below it', () => {
+  const routes = [{ path: '/docs/', exact: false }];
+  assert.equal(paths(matchRoutes(routes, '/docs/')), ['/docs/']);
+  assert.equal(paths(matchRoutes(routes, '/docs')), ['/docs/']);
+  assert.equal(paths(matchRoutes(routes, '/docs/a/b/')), ['/docs/']);
+});
+
+match('does not let a prefix route match a longer sibling segment', () => {
+  assert.equal(matchRoutes([{ path: '/docs/', exact: false }], '/docsearch/'), []);
+});
+
+match('prefers an exact route over a prefix route that also matches', () => {
+  const routes = [{ path: '/docs/', exact: false }, { path: '/docs/intro/' }];
+  assert.equal(paths(matchRoutes(routes, '/docs/intro/')), ['/docs/intro/']);
+});
+
+match('prefers the longer of two prefix routes', () => {
+  const routes = [{ path: '/docs/', exact: false }, { path: '/docs/api/', exact: false }];
+  assert.equal(paths(matchRoutes(routes, '/docs/api/x/')), ['/docs/api/']);
+});
+
+match('uses the catch-all only when nothing else matches, wherever it is declared', () => {
+  const routes = [{ path: '*', exact: false }, { path: '/about/' }, { path: '/blog/', exact: false }];
+  assert.equal(paths(matchRoutes(routes, '/about/')), ['/about/']);
+  assert.equal(paths(matchRoutes(routes, '/blog/post/')), ['/blog/']);
+  assert.equal(paths(matchRoutes(routes, '/nowhere/')), ['*']);
+});
+
+match('returns the chain of nested routes, outermost first', () => {
+  const routes: MatchableRoute[] = [
+    {
+      path: '/docs/',
+      exact: false,
+      routes: [
+        { path: '/docs/', exact: false, routes: [{ path: '/docs/intro/' }, { path: '/docs/guide/' }] },
+      ],
+    },
+    { path: '*', exact: false },
+  ];
+  const chain = matchRoutes(routes, '/docs/guide/');
+  assert.equal(paths(chain), ['/docs/', '/docs/', '/docs/guide/']);
+  assert.is(chain[0], routes[0]);
+  assert.is(chain[2], routes[0].routes![0].routes![1]);
+});
+
+match('falls through a nested layout whose children do not match', () => {
+  const routes: MatchableRoute[] = [
+    { path: '/docs/', exact: false, routes: [{ path: '/docs/intro/' }] },
+    { path: '*', exact: false },
+  ];
+  assert.equal(paths(matchRoutes(routes, '/docs/missing/')), ['*']);
+});
+
+match('matches a route path that contains a space', () => {
+  const routes = [{ path: '/changelog/V2 Changelog/' }, { path: '/changelog/' }];
+  assert.equal(paths(matchRoutes(routes, '/changelog/V2 Changelog/')), ['/changelog/V2 Changelog/']);
+  assert.equal(paths(matchRoutes(routes, '/changelog/V2 Changelog')), ['/changelog/V2 Changelog/']);
+});
+
+match('returns an empty chain when nothing matches', () => {
+  assert.equal(matchRoutes([{ path: '/a/' }], '/b/'), []);
+  assert.equal(matchRoutes([], '/'), []);
+});
+
+match.run();
+
+const escape = suite('escapeHtml');
+
+escape('escapes the five HTML-special characters', () => {
+  assert.is(escapeHtml(`<a href="x" title='y'>&</a>`), '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+});
+
+escape('escapes the ampersand of an entity, so the entity shows as written', () => {
+  assert.is(escapeHtml('&amp;'), '&amp;amp;');
+});
+
+escape.run();
+
+const json = suite('jsonForScript');
+
+const hostile = {
+  title: '</script><script>alert(1)</script>',
+  comment: '<!-- hidden -->',
+  separators: 'line\u2028paragraph\u2029end',
+  amp: 'a & b',
+  nested: { list: [1, 'two', null, true] },
+};
+
+json('cannot close the script element or open an HTML comment', () => {
+  const out = jsonForScript(hostile);
+  assert.not.ok(out.toLowerCase().includes('</script'), out);
+  assert.not.ok(out.includes('<!--'), out);
+  assert.not.ok(out.includes('<'), out);
+});
+
+json('escapes the U+2028 and U+2029 separators', () => {
+  const out = jsonForScript(hostile);
+  assert.not.ok(out.includes('\u2028'));
+  assert.not.ok(out.includes('\u2029'));
+  assert.ok(out.includes('\\u2028'));
+  assert.ok(out.includes('\\u2029'));
+});
+
+json('parses back to the same value', () => {
+  assert.equal(JSON.parse(jsonForScript(hostile)), hostile);
+  assert.is(JSON.parse(jsonForScript('</script><script>alert(1)</script>')), '</script><script>alert(1)</script>');
+});
+
+json.run();
