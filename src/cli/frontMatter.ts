@@ -21,7 +21,7 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
   } catch (error) {
     const e = error as YAMLParseError;
     const pos = e.linePos?.[0];
-    throw new DocsiteError(`Invalid YAML front matter: ${e.message.split('\n')[0]}`, {
+    throw new DocsiteError(`Invalid YAML front matter: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, {
       location: { file, line: pos ? pos.line + 1 : 1, column: pos?.col },
       hint: 'Fix the YAML between the two --- lines at the top of the file (quote values that contain ": " or start with special characters).',
       cause: error,

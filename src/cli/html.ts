@@ -40,7 +40,7 @@ export function renderDocument(i: DocumentInput): string {
   const locale = i.site.i18n.localeConfigs[i.site.i18n.defaultLocale];
   const lang = locale?.htmlLang ?? i.site.i18n.defaultLocale;
   const dir = locale?.direction ?? 'ltr';
-  const favicon = i.site.favicon ? `<link rel="icon" href="${escapeHtml(i.site.favicon.startsWith('http') ? i.site.favicon : i.site.baseUrl + i.site.favicon.replace(/^\//, ''))}">` : '';
+  const favicon = i.site.favicon ? `<link rel="icon" href="${escapeHtml(/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(i.site.favicon) ? i.site.favicon : i.site.baseUrl + i.site.favicon.replace(/^\//, ''))}">` : '';
   const robots = i.noIndex || i.site.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '';
   return [
     '<!DOCTYPE html>',

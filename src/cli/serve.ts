@@ -35,6 +35,8 @@ export interface StaticHandlerOptions {
 }
 
 export interface ServeOptions extends StaticHandlerOptions {
+  /** Handles a request before the static files do; returns true when it answered (dev events). */
+  intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
   /** Default 3000; 0 picks a free port. */
   port?: number;
   /** Default 'localhost'. */
@@ -189,7 +191,10 @@ export async function startStaticServer(options: ServeOptions): Promise<RunningS
   const dir = path.resolve(options.dir);
   await assertBuildOutput(dir);
   const handler = createStaticHandler({ ...options, dir });
-  const server = http.createServer((req, res) => void handler(req, res).catch(() => res.destroy()));
+  const server = http.createServer((req, res) => {
+    if (options.intercept?.(req, res)) return;
+    void handler(req, res).catch(() => res.destroy());
+  });
   // Slow or stalled clients must not hold sockets open forever.
   server.headersTimeout = 30_000;
   server.requestTimeout = 30_000;

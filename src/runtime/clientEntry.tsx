@@ -4,7 +4,7 @@ import siteData from '@generated/site-data';
 import clientModules from '@generated/client-modules';
 import { App } from './App.tsx';
 import { registerChunks } from './loader.ts';
-import { normalizeLocationPath } from './paths.ts';
+import { decodePath, normalizeLocationPath } from './paths.ts';
 import { resolveRoute, setShards } from './routeTable.ts';
 import { createBrowserRouterStore, loadMatches, type RouterState } from './router.tsx';
 import type { ClientRoute, PageData } from './types.ts';
@@ -22,7 +22,7 @@ async function start() {
   if (path !== pathname) history.replaceState(history.state, '', path + search + hash);
 
   // The HTML was rendered for another path (a 404.html fallback, an .html alias): render afresh.
-  const canHydrate = path === data.path;
+  const canHydrate = decodePath(path) === decodePath(data.path);
   let chain: ClientRoute[] = data.chain;
   if (!canHydrate) chain = await resolveRoute(path).catch(() => data.chain);
 

@@ -3,15 +3,19 @@
 /** Joins URL path parts with single slashes, keeping a leading slash and protocol-less paths. */
 export function joinUrl(...parts: string[]): string {
   const joined = parts.filter((p) => p !== '').join('/');
-  return joined.replace(/\/{2,}/g, '/');
+  const protocol = /^[a-z][a-z0-9+.-]*:\/\//i.exec(joined)?.[0] ?? '';
+  return protocol + joined.slice(protocol.length).replace(/\/{2,}/g, '/');
 }
+
+/** File extensions that mark a path as a file, which never takes a trailing slash. */
+const FILE_EXTENSION = /\.(html?|xml|json|txt|md|mdx|pdf|zip|png|jpe?g|gif|svg|webp|avif|ico|css|m?js|map|rss|atom|woff2?|ttf|csv|ya?ml|webmanifest)$/i;
 
 /** `/a/b` -> `/a/b/`; leaves query and hash alone. */
 export function addTrailingSlash(path: string): string {
   const [pathname, rest] = splitPath(path);
   if (pathname.endsWith('/')) return path;
-  // A file-looking last segment (foo.xml, feed.json) keeps no slash.
-  if (/\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '')) return path;
+  // A file's path (feed.xml, llms.txt) keeps no slash; a version segment (/docs/3.4.0) does.
+  if (FILE_EXTENSION.test(pathname.split('/').pop() ?? '')) return path;
   return `${pathname}/${rest}`;
 }
 
@@ -71,7 +75,8 @@ function pathMatches(route: MatchableRoute, pathname: string): boolean {
  * Finds the chain of routes (outermost first) that renders `pathname`. Exact routes win over
  * prefix routes at the same level; declaration order breaks ties. Returns [] when nothing matches.
  */
-export function matchRoutes<R extends MatchableRoute>(routes: readonly R[], pathname: string): R[] {
+export function matchRoutes<R extends MatchableRoute>(routes: readonly R[], rawPathname: string): R[] {
+  const pathname = decodePath(rawPathname);
   let best: R[] = [];
   let bestScore = -1;
   for (const route of routes) {
@@ -93,6 +98,21 @@ export function matchRoutes<R extends MatchableRoute>(routes: readonly R[], path
     }
   }
   return best;
+}
+
+/** location.pathname is percent-encoded; route paths are not. Malformed escapes stay as they are. */
+export function decodePath(pathname: string): string {
+  if (!pathname.includes('%')) return pathname;
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
 }
 
 /** Escapes text for safe use in HTML text and attribute values. */

@@ -47,6 +47,7 @@ location('prints an absolute path inside the working directory relative to it', 
 
 location('keeps an absolute path outside the working directory as it is', () => {
   assert.is(formatLocation({ file: '/elsewhere/about.md', line: 2, column: 1 }), '/elsewhere/about.md:2:1');
+  assert.is(formatLocation({ file: `${process.cwd()}-other/about.md` }), `${process.cwd()}-other/about.md`);
 });
 
 location('leaves out a column that has no line', () => {

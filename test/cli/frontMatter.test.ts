@@ -14,7 +14,7 @@ function errorOf(source: string): DocsiteError {
     assert.instance(error, DocsiteError);
     return error as DocsiteError;
   }
-  throw new assert.Assertion({ message: 'expected parseFrontMatter to throw' });
+  throw new Error('expected parseFrontMatter to throw');
 }
 
 const parse = suite('parseFrontMatter');
@@ -82,6 +82,12 @@ parse('refuses a plain string instead of a mapping', () => {
 
 parse('reads a block of only comments as empty front matter', () => {
   assert.equal(parseFrontMatter('---\n# nothing yet\n---\nbody', FILE), { frontMatter: {}, body: 'body', lineOffset: 3 });
+});
+
+parse('names no block-relative line number in the title of an invalid YAML error', () => {
+  const error = errorOf('---\ntitle: a: b\n---\n# About\n');
+  assert.is(error.title, 'Invalid YAML front matter: Nested mappings are not allowed in compact mappings');
+  assert.equal(error.location, { file: FILE, line: 2, column: 8 });
 });
 
 parse.run();

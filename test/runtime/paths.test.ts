@@ -32,7 +32,16 @@ join('leaves a relative path relative', () => {
 
 join.run();
 
+join('keeps the double slash after a protocol', () => {
+  assert.is(joinUrl('https://example.com/', '/a/'), 'https://example.com/a/');
+});
+
 const add = suite('addTrailingSlash');
+
+add('adds a slash after a version-like segment, which is not a file', () => {
+  assert.is(addTrailingSlash('/docs/3.4.0'), '/docs/3.4.0/');
+  assert.is(addTrailingSlash('/blog/releases/2.2'), '/blog/releases/2.2/');
+});
 
 add('adds a slash to a path without one', () => {
   assert.is(addTrailingSlash('/a/b'), '/a/b/');
@@ -228,6 +237,12 @@ match('matches a route path that contains a space', () => {
   const routes = [{ path: '/changelog/V2 Changelog/' }, { path: '/changelog/' }];
   assert.equal(paths(matchRoutes(routes, '/changelog/V2 Changelog/')), ['/changelog/V2 Changelog/']);
   assert.equal(paths(matchRoutes(routes, '/changelog/V2 Changelog')), ['/changelog/V2 Changelog/']);
+});
+
+match('matches the percent-encoded form of a route path, as location.pathname gives it', () => {
+  const routes = [{ path: '/changelog/V2 Changelog/' }, { path: '*', exact: false }];
+  assert.equal(matchRoutes(routes, '/changelog/V2%20Changelog/').map((r) => r.path), ['/changelog/V2 Changelog/']);
+  assert.equal(matchRoutes([{ path: '/docs/café/' }], '/docs/caf%C3%A9/').map((r) => r.path), ['/docs/café/']);
 });
 
 match('returns an empty chain when nothing matches', () => {

@@ -43,11 +43,11 @@ export function docsiteMdx(options: MdxOptions, cache: MdxCache): RollupPlugin {
         return result;
       } catch (error: any) {
         const place = error.place?.start ?? error.place ?? {};
-        // Some micromark errors carry their position only inside the reason: "... (9:1-9:6)".
-        const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(String(error.reason ?? ''));
-        const line = error.line ?? place.line ?? (inReason ? Number(inReason[1]) : undefined);
-        const column = error.column ?? place.column ?? (inReason ? Number(inReason[2]) : undefined);
-        const reason = String(error.reason ?? error.message).replace(/\s*\(\d+:\d+(-\d+:\d+)?\)\s*$/, '');
+        // micromark often puts the precise position inside the reason, "(9:1-9:6)": prefer it.
+        const inReason = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(String(error.reason ?? ''));
+        const line = inReason ? Number(inReason[1]) : (error.line ?? place.line);
+        const column = inReason ? Number(inReason[2]) : (error.column ?? place.column);
+        const reason = String(error.reason ?? error.message).replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/, '');
         // A DocsiteError passes through rollup untouched, location and all.
         throw new DocsiteError(`MDX syntax error: ${reason}`, {
           location: { file: id, line, column },

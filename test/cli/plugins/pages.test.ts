@@ -158,7 +158,10 @@ plugin('adds a route per page: MDXPage with the content module for markdown, the
   const routes: RouteConfig[] = [];
   const actions: PluginActions = {
     addRoute: (r) => routes.push(r),
-    createData: async () => assert.unreachable('the pages plugin writes no data'),
+    createData: async () => {
+      assert.unreachable('the pages plugin writes no data');
+      return '';
+    },
     setGlobalData: () => assert.unreachable('the pages plugin sets no global data'),
   };
   await p.contentLoaded!({ content, actions, allContent: {} });

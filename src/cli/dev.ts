@@ -1,0 +1,120 @@
+// `docsite dev`: build, serve, watch. A change rebuilds and reloads the open pages; a failed
+// build is shown in the terminal and over the page, and the server keeps running.
+import fs from 'node:fs/promises';
+import type http from 'node:http';
+import path from 'node:path';
+import chokidar from 'chokidar';
+import { build, createBuildSession } from './build.ts';
+import { DEV_EVENTS_PATH, devClientScript } from './devClient.ts';
+import { formatError } from './errors.ts';
+import { startStaticServer, type RunningServer } from './serve.ts';
+import { createReporter, formatMs } from './task.ts';
+
+export interface DevOptions {
+  siteDir: string;
+  configFile?: string;
+  port?: number;
+  host?: string;
+  verbose?: boolean;
+}
+
+export interface DevServer {
+  url: string;
+  server: RunningServer;
+  /** Resolves after the rebuild that is running or queued now has finished. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const ERROR_PAGE = '<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>docsite dev: build failed</title></head><body><p>The first build failed; the error is shown above. Fix it and save.</p></body></html>';
+
+export async function startDevServer(options: DevOptions): Promise<DevServer> {
+  const outDir = path.join(options.siteDir, '.docsite', 'dev-build');
+  const session = createBuildSession();
+  const quiet = createReporter(process.stdout, !options.verbose);
+  const clients = new Set<http.ServerResponse>();
+  let buildId = 0;
+  let lastError: string | null = null;
+  let watchPaths: string[] = [path.join(options.siteDir, 'site.config.ts'), path.join(options.siteDir, 'content')];
+
+  const send = (event: string, data: unknown) => {
+    for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+
+  async function rebuild(reason: string): Promise<void> {
+    const started = performance.now();
+    try {
+      const result = await build({ siteDir: options.siteDir, configFile: options.configFile, outDir, dev: true, minify: false, reporter: quiet }, session);
+      watchPaths = result.watchPaths;
+      buildId++;
+      const recovered = lastError !== null;
+      lastError = null;
+      console.log(`${recovered ? 'Build fixed' : 'Rebuilt'} after ${reason} in ${formatMs(performance.now() - started)}.`);
+      send('reload', { buildId });
+    } catch (error) {
+      lastError = formatError(error);
+      console.error(lastError);
+      send('build-error', { message: lastError });
+      await fs.mkdir(outDir, { recursive: true });
+      for (const page of ['index.html', '404.html']) {
+        await fs.writeFile(path.join(outDir, page), ERROR_PAGE, { flag: 'wx' }).catch(() => {});
+      }
+    }
+  }
+
+  await rebuild('start');
+  const handler = await startStaticServer({
+    dir: outDir,
+    port: options.port ?? 3000,
+    host: options.host ?? 'localhost',
+    headers: { 'Cache-Control': 'no-store' },
+    transformHtml: (html) => html.replace('</body>', `${devClientScript()}</body>`),
+    intercept(req, res) {
+      if (req.url !== DEV_EVENTS_PATH) return false;
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      res.write(`event: hello\ndata: ${JSON.stringify({ buildId })}\n\n`);
+      if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify({ message: lastError })}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return true;
+    },
+  });
+  console.log(`docsite dev server at ${handler.url} (Ctrl+C to stop)`);
+
+  // One rebuild at a time; changes that arrive meanwhile are folded into the next one.
+  let running: Promise<void> = Promise.resolve();
+  let pending: string | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const schedule = (file: string) => {
+    pending = path.relative(options.siteDir, file) || file;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      running = running.then(async () => {
+        if (pending === null) return;
+        const reason = pending;
+        pending = null;
+        await rebuild(`a change to ${reason}`);
+        watcher.add(watchPaths);
+      });
+    }, 30);
+  };
+  const ignored = (p: string) => /(^|[/\\])(\.docsite|node_modules|\.git|build)([/\\]|$)/.test(path.relative(options.siteDir, p));
+  const watcher = chokidar.watch(watchPaths, { ignoreInitial: true, ignored });
+  watcher.on('all', (_event, file) => schedule(file));
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+
+  return {
+    url: handler.url,
+    server: handler,
+    async idle() {
+      while (timer || pending !== null) await new Promise((r) => setTimeout(r, 20));
+      await running;
+    },
+    async close() {
+      await watcher.close();
+      for (const res of clients) res.end();
+      await handler.close();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// `docsite dev`: rebuild and reload on change; MDX errors shown in terminal and browser; recovery.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
+import { cliPath, fixture, repoRoot } from '../helpers/site.ts';
+
+const dev = suite('docsite dev');
+const siteDir = path.join(repoRoot, 'test/fixtures', `.tmp-dev-${process.pid}`);
+let child: ChildProcess;
+let output = '';
+let baseUrl = '';
+let browser: Browser;
+
+async function waitFor(check: () => boolean, what: string, timeout = 15_000) {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeout) throw new Error(`Timed out waiting for ${what}. Output so far:\n${output}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+dev.before(async () => {
+  fs.cpSync(fixture('dev-site'), siteDir, { recursive: true });
+  child = spawn(process.execPath, [cliPath, 'dev', siteDir, '--port', '0', '--host', '127.0.0.1'], { cwd: repoRoot, env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  await waitFor(() => /docsite dev server at (http:\/\/\S+)/.test(output), 'the dev server to start', 30_000);
+  baseUrl = /docsite dev server at (http:\/\/\S+)/.exec(output)![1];
+  browser = await launchBrowser();
+});
+
+dev.after(async () => {
+  child?.kill();
+  await browser?.close();
+  fs.rmSync(siteDir, { recursive: true, force: true });
+});
+
+const indexFile = () => path.join(siteDir, 'content/pages/index.md');
+const otherFile = () => path.join(siteDir, 'content/pages/other.mdx');
+
+dev('serves the built site with the reload script injected', async () => {
+  const html = await (await fetch(baseUrl)).text();
+  assert.match(html, 'First version of the text.');
+  assert.match(html, 'data-docsite-dev');
+});
+
+dev('a saved edit rebuilds and the open page reloads with the new text', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto(baseUrl);
+  await waitForApp(page);
+  fs.writeFileSync(indexFile(), fs.readFileSync(indexFile(), 'utf8').replace('First version', 'Second version'));
+  await page.waitForSelector('text=Second version of the text.', { timeout: 15_000 });
+  await context.close();
+});
+
+dev('an MDX syntax error is shown with file:line:column in the terminal and the browser; fixing it recovers', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto(new URL('other/', baseUrl).href);
+  await waitForApp(page);
+  const before = output.length;
+  fs.writeFileSync(otherFile(), '# Other page\n\nBroken: <span>\n');
+  const location = `test/fixtures/.tmp-dev-${process.pid}/content/pages/other.mdx:3:9`;
+  await waitFor(() => output.slice(before).includes(location), 'the error in the terminal');
+  assert.match(output.slice(before), `[ERROR] ${location}: MDX syntax error: Expected a closing tag for \`<span>\``);
+  const overlay = page.locator('#__docsite-dev-overlay');
+  await overlay.waitFor({ timeout: 10_000 });
+  assert.match(await overlay.innerText(), location);
+  // The server keeps answering.
+  assert.is((await fetch(baseUrl)).status, 200);
+  fs.writeFileSync(otherFile(), '# Other page\n\nFixed at last.\n');
+  await page.waitForSelector('text=Fixed at last.', { timeout: 15_000 });
+  assert.is(await page.locator('#__docsite-dev-overlay').count(), 0);
+  assert.is(child.exitCode, null, 'the dev server is still running');
+  await context.close();
+});
+
+dev.run();
