@@ -173,11 +173,14 @@ function ScrollManager({ clientModules }: { clientModules: ClientModule[] }) {
       window.scrollTo(0, 0);
     }
   }, [state.location, state.scroll]);
+  const lastDidUpdate = useRef<URL | null>(null);
   useEffect(() => {
-    const prev = previous.current;
     const { pathname, search, hash } = state.location;
     const location = new URL(pathname + search + hash, window.location.origin);
-    clientModules.forEach((m) => m.onRouteDidUpdate?.({ location, previousLocation: prev ? location : null }));
+    const previousLocation = lastDidUpdate.current;
+    lastDidUpdate.current = location;
+    // The first render is the page load, not a route change.
+    if (previousLocation) clientModules.forEach((m) => m.onRouteDidUpdate?.({ location, previousLocation }));
   }, [state.location]);
   return null;
 }

@@ -138,6 +138,43 @@ routing('a failed route-table load logs a warning and falls back to a full page 
   await context.close();
 });
 
+routing('hovering a link prefetches its route chunks with <link rel=prefetch>', async () => {
+  const { page, context } = await openPage(browser, { viewport: { width: 1000, height: 300 } });
+  await page.goto(url('/about/'));
+  await waitForApp(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.hover('footer a[href="/docs/guide/"]');
+  await page.waitForFunction(() => [...document.querySelectorAll('link[rel=prefetch]')].some((l) => /content-pages-docs-guide-/.test((l as HTMLLinkElement).href)));
+  await context.close();
+});
+
+routing('links scrolled into view prefetch on idle; nothing is prefetched with Save-Data on', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto(url('/'));
+  await waitForApp(page);
+  await page.waitForFunction(() => [...document.querySelectorAll('link[rel=prefetch]')].some((l) => /content-pages-slow-/.test((l as HTMLLinkElement).href)));
+  await context.close();
+  const saver = await openPage(browser);
+  await saver.page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  await saver.page.goto(url('/'));
+  await waitForApp(saver.page);
+  await saver.page.hover('#to-guide');
+  await saver.page.waitForTimeout(500);
+  assert.is(await saver.page.locator('link[rel=prefetch]').count(), 0);
+  await saver.context.close();
+});
+
+routing('client modules hear onRouteUpdate before and onRouteDidUpdate after a route change', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto(url('/'));
+  await waitForApp(page);
+  await page.click('#to-guide');
+  await page.waitForSelector('h1:has-text("The Guide")');
+  await page.waitForFunction(() => (window as any).__routeEvents.length >= 2);
+  assert.equal(await page.evaluate(() => (window as any).__routeEvents), ['update / -> /docs/guide/', 'did-update / -> /docs/guide/']);
+  await context.close();
+});
+
 routing('no page of the fixture logs a hydration warning or error', async () => {
   const { page, context, problems } = await openPage(browser);
   for (const p of ['/', '/about/', '/docs/guide/', '/slow/', '/broken-chunk/', '/some/page/', '/404.html', '/no-such-page/']) {
