@@ -6,6 +6,7 @@ export default defineConfig({
   url: 'https://docsite.dev',
   baseUrl: '/',
   favicon: 'img/favicon.svg',
+  plugins: ['pages', ['pages', { id: 'docs', path: 'docs', routeBasePath: '/docs' }]],
   themeConfig: {
     navbar: {
       title: 'docsite',

@@ -10,7 +10,7 @@ import { clientSiteConfig, writeGeneratedFiles } from './codegen.ts';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.ts';
 import { createLoadContext, frameworkDir } from './context.ts';
 import { createMdxCache, type MdxCache } from './mdx/mdxPlugin.ts';
-import { initPlugins, loadPluginContent, runContentLoaded } from './plugins/index.ts';
+import { initPlugins, loadPluginContent, runContentLoaded, themeDirectories } from './plugins/index.ts';
 import { renderPages } from './render.ts';
 import { createRoutes, planShards, toClientRoute, type ManifestRoute, type RouteManifest } from './routes.ts';
 import { createReporter, formatMs, task, type Reporter } from './task.ts';
@@ -135,7 +135,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
   ];
   await writeGeneratedFiles({ generatedDir: context.generatedDir, siteData, manifest, clientModules });
 
-  const themeDirs = [path.join(frameworkDir, 'src/theme'), ...plugins.flatMap((p) => (p.getThemePath ? [p.getThemePath()] : [])), path.join(context.contentDir, 'theme')];
+  const themeDirs = themeDirectories(plugins, context);
   const tmpDir = `${context.outDir}.tmp-${process.pid}`;
   await fs.rm(tmpDir, { recursive: true, force: true });
   try {

@@ -35,7 +35,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const clients = new Set<http.ServerResponse>();
   let buildId = 0;
   let lastError: string | null = null;
-  let watchPaths: string[] = [path.join(options.siteDir, 'site.config.ts'), path.join(options.siteDir, 'content')];
+  // Until a build succeeds, watch the config wherever it is and the default content folder.
+  let watchPaths: string[] = [options.configFile ? path.resolve(options.siteDir, options.configFile) : options.siteDir, path.join(options.siteDir, 'content')];
+  let baseUrl = '/';
 
   const send = (event: string, data: unknown) => {
     for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -46,6 +48,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     try {
       const result = await build({ siteDir: options.siteDir, configFile: options.configFile, outDir, dev: true, minify: false, reporter: quiet }, session);
       watchPaths = result.watchPaths;
+      baseUrl = result.config.siteConfig.baseUrl;
       buildId++;
       const recovered = lastError !== null;
       lastError = null;
@@ -67,6 +70,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     dir: outDir,
     port: options.port ?? 3000,
     host: options.host ?? 'localhost',
+    baseUrl,
     headers: { 'Cache-Control': 'no-store' },
     transformHtml: (html) => html.replace('</body>', `${devClientScript()}</body>`),
     intercept(req, res) {
@@ -99,7 +103,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       });
     }, 30);
   };
-  const ignored = (p: string) => /(^|[/\\])(\.docsite|node_modules|\.git|build)([/\\]|$)/.test(path.relative(options.siteDir, p));
+  // Only the site's own output and tool folders are ignored; a content folder named "build" is not.
+  const ignored = (p: string) => /^(\.docsite|node_modules|\.git|build)([/\\]|$)/.test(path.relative(options.siteDir, p)) || /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(p);
   const watcher = chokidar.watch(watchPaths, { ignoreInitial: true, ignored });
   watcher.on('all', (_event, file) => schedule(file));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));

@@ -23,7 +23,7 @@ async function run(action: () => Promise<unknown>): Promise<void> {
 
 export function createProgram(): Command {
   const program = new Command('docsite');
-  program.description('Build fast documentation sites: versioned docs, blog, changelog and pages, rendered to static HTML.').showHelpAfterError('(run "docsite --help" for the list of commands)');
+  program.description('Build fast documentation sites: Markdown, MDX and React pages rendered to static HTML.').showHelpAfterError('(run "docsite --help" for the list of commands)');
 
   program
     .command('build')
@@ -47,13 +47,13 @@ export function createProgram(): Command {
     .action((siteDir: string, opts) =>
       run(async () => {
         const root = path.resolve(siteDir);
-        let dir = opts.dir ? path.resolve(root, opts.dir) : null;
-        let baseUrl = '/';
-        if (!dir) {
-          const { siteConfig } = await loadConfig(root, { configFile: opts.config });
-          dir = path.resolve(root, siteConfig.outDir);
-          baseUrl = siteConfig.baseUrl;
-        }
+        // The config gives the output folder and baseUrl; with --dir, a folder without config is fine.
+        const config = await loadConfig(root, { configFile: opts.config }).catch((error) => {
+          if (opts.dir) return null;
+          throw error;
+        });
+        const dir = opts.dir ? path.resolve(root, opts.dir) : path.resolve(root, config!.siteConfig.outDir);
+        const baseUrl = config?.siteConfig.baseUrl ?? '/';
         const server = await startStaticServer({ dir, port: opts.port, host: opts.host, baseUrl });
         console.log(`Serving ${path.relative(process.cwd(), dir) || '.'}/ at ${server.url} (Ctrl+C to stop)`);
       }),
@@ -71,6 +71,24 @@ export function createProgram(): Command {
       run(async () => {
         const { startDevServer } = await import('./dev.ts');
         await startDevServer({ siteDir: path.resolve(siteDir), configFile: opts.config, port: opts.port, host: opts.host, verbose: opts.verbose });
+      }),
+    );
+
+  program
+    .command('swizzle')
+    .description('Copy (--eject) or wrap (--wrap) a theme component into the site, to customise it.')
+    .argument('[component]', 'theme component name, e.g. Footer or NavbarItem/ComponentTypes')
+    .argument('[siteDir]', 'folder holding site.config.ts', '.')
+    .option('--list', 'list every component with its description and safety')
+    .option('--eject', 'copy the component source into the site theme folder')
+    .option('--wrap', 'write a wrapper that renders the original component')
+    .option('--danger', 'allow swizzling components marked unsafe')
+    .option('--force', 'overwrite an existing file in the site theme folder')
+    .option('--config <file>', 'path of the site config file')
+    .action((component: string | undefined, siteDir: string, opts) =>
+      run(async () => {
+        const { runSwizzle } = await import('./swizzleCommand.ts');
+        await runSwizzle({ component, siteDir: path.resolve(siteDir), ...opts });
       }),
     );
 

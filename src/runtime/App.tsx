@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import Loading from '@theme/Loading';
 import Root from '@theme/Root';
+import ErrorFallback from '@theme/Error';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { SiteDataProvider } from './context.tsx';
 import { HeadProvider, type HeadCollector } from './Head.tsx';
 import { DocsiteRouter, useRouterState, useRouterStore, type RouterStore } from './router.tsx';
@@ -35,9 +37,11 @@ export function App(props: { siteData: SiteData; store: RouterStore; head: HeadC
     <SiteDataProvider value={props.siteData}>
       <HeadProvider collector={props.head}>
         <DocsiteRouter store={props.store} clientModules={props.clientModules}>
-          <Root>
-            <RouteView />
-          </Root>
+          <ErrorBoundary fallback={(params) => <ErrorFallback {...params} />}>
+            <Root>
+              <RouteView />
+            </Root>
+          </ErrorBoundary>
         </DocsiteRouter>
       </HeadProvider>
     </SiteDataProvider>

@@ -6,3 +6,6 @@ export { useRouterState, useRouterStore } from './router.tsx';
 export { useLocation, useSearch, useParams } from 'wouter';
 export { matchRoutes, joinUrl, addTrailingSlash, removeTrailingSlash, applyTrailingSlash, normalizeLocationPath, escapeHtml } from './paths.ts';
 export type { ClientRoute, ClientSiteConfig, SiteData, ClientModule, ChunkInfo, PageData } from './types.ts';
+export { ErrorBoundary, getErrorCausalChain, type FallbackParams } from './ErrorBoundary.tsx';
+export { invariant } from './invariant.ts';
+export { Translate, translate, interpolate } from './translate.tsx';

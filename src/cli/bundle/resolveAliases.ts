@@ -40,15 +40,28 @@ export function resolveThemeComponent(name: string, themeDirs: string[], importe
   return null;
 }
 
-export function listThemeComponents(themeDir: string): string[] {
+/**
+ * Component names a theme folder provides: `X/index.tsx` and `X.tsx` give X, `X/Y.tsx` and
+ * `X/Y/index.tsx` give X/Y. Styles, data files and hooks (camelCase, like useFoo.ts) are not.
+ */
+export function listThemeComponents(themeDir: string, prefix = ''): string[] {
+  let entries: fs.Dirent[];
   try {
-    return fs
-      .readdirSync(themeDir, { withFileTypes: true })
-      .filter((e) => e.isDirectory() || /\.[jt]sx?$/.test(e.name))
-      .map((e) => e.name.replace(/\.[jt]sx?$/, ''));
+    entries = fs.readdirSync(path.join(themeDir, prefix), { withFileTypes: true });
   } catch {
     return [];
   }
+  const out: string[] = [];
+  for (const e of entries) {
+    const name = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) {
+      if (findIn(themeDir, name) && /[/\\]index\.[jt]sx?$/.test(findIn(themeDir, name)!)) out.push(name);
+      if (name.split('/').length < 3) out.push(...listThemeComponents(themeDir, name));
+    } else if (/^[A-Z].*\.[jt]sx?$/.test(e.name) && !/\.d\.ts$/.test(e.name)) {
+      out.push(name.replace(/\.[jt]sx?$/, ''));
+    }
+  }
+  return out.sort();
 }
 
 export function docsiteAliases(options: AliasOptions): RollupPlugin {

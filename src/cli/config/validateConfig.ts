@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DocsiteError } from '../errors.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
+import { nearestNames } from '../suggest.ts';
 
 type Issue = z.core.$ZodIssue;
 type RawIssue = z.core.$ZodRawIssue;
@@ -181,28 +182,5 @@ function describeValue(value: unknown): string {
 
 /** The known key nearest to a misspelt one, if it is close enough to be a plausible typo. */
 function closestKey(key: string, knownKeys: string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const known of knownKeys) {
-    const distance = levenshtein(key.toLowerCase(), known.toLowerCase());
-    if (distance < bestDistance) {
-      best = known;
-      bestDistance = distance;
-    }
-  }
-  // Also below the key's length, so that "foo" is not "corrected" to an unrelated "url".
-  return bestDistance <= 3 && bestDistance < key.length ? best : undefined;
-}
-
-function levenshtein(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
-    }
-    previous = current;
-  }
-  return previous[b.length];
+  return nearestNames(key, knownKeys, { limit: 1 })[0];
 }

@@ -4,10 +4,12 @@ import path from 'node:path';
 import { DocsiteError } from '../errors.ts';
 import type { AllContent, LoadContext, LoadedPlugin, Plugin, PluginFactory, RouteConfig } from '../types.ts';
 import pagesPlugin from './pages.ts';
+import themeClassic from './themeClassic.ts';
 
 /** Built-in plugins by name: the same API third-party plugins use. */
 export const builtinPlugins: Record<string, PluginFactory> = {
   pages: pagesPlugin,
+  classic: themeClassic,
 };
 
 async function instantiate(entry: unknown, index: number, context: LoadContext, key: 'plugins' | 'themes'): Promise<Plugin> {
@@ -38,6 +40,9 @@ async function instantiate(entry: unknown, index: number, context: LoadContext, 
 export async function initPlugins(context: LoadContext): Promise<Plugin[]> {
   const { plugins = [], themes = [] } = context.siteConfig as { plugins?: unknown[]; themes?: unknown[] };
   const out: Plugin[] = [];
+  // The classic theme is always there, first, unless the site lists it itself.
+  const listsClassic = themes.some((t) => t === 'classic' || (Array.isArray(t) && t[0] === 'classic'));
+  if (!listsClassic) out.push(await themeClassic(context, {}));
   for (const [i, entry] of themes.entries()) if (entry) out.push(await instantiate(entry, i, context, 'themes'));
   for (const [i, entry] of plugins.entries()) if (entry) out.push(await instantiate(entry, i, context, 'plugins'));
   const seen = new Set<string>();
@@ -51,6 +56,15 @@ export async function initPlugins(context: LoadContext): Promise<Plugin[]> {
     seen.add(key);
   }
   return out;
+}
+
+/** Theme folders, lowest priority first: built-in, each plugin's theme, the site's own. */
+export function themeDirectories(plugins: Plugin[], context: LoadContext): string[] {
+  return [
+    path.join(context.frameworkDir, 'src/theme'),
+    ...plugins.flatMap((p) => (p.getThemePath ? [p.getThemePath()] : [])),
+    path.join(context.contentDir, 'theme'),
+  ];
 }
 
 /** Runs loadContent of every plugin, in parallel: they do not see each other's content. */

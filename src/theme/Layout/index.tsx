@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { ErrorBoundary } from '@docsite/runtime';
 import Navbar from '@theme/Navbar';
 import Footer from '@theme/Footer';
 import PageMetadata from '@theme/PageMetadata';
-import '../styles.css';
+import SkipToContent from '@theme/SkipToContent';
+import ErrorPageContent from '@theme/ErrorPageContent';
+import '@theme/styles.css';
 
 export interface LayoutProps {
   children?: ReactNode;
@@ -14,17 +17,15 @@ export interface LayoutProps {
   wrapperClassName?: string;
 }
 
-/** Every page's frame: skip link, navbar, main content, footer. */
+/** Every page's frame: skip link, navbar, main content inside an error boundary, footer. */
 export default function Layout({ children, title, description, keywords, image, noFooter, wrapperClassName }: LayoutProps) {
   return (
     <>
       <PageMetadata title={title} description={description} keywords={keywords} image={image} />
-      <a className="skip-to-content" href="#__docsite_main">
-        Skip to main content
-      </a>
+      <SkipToContent />
       <Navbar />
       <main id="__docsite_main" className={['main-wrapper', wrapperClassName].filter(Boolean).join(' ')}>
-        {children}
+        <ErrorBoundary fallback={(params) => <ErrorPageContent {...params} />}>{children}</ErrorBoundary>
       </main>
       {!noFooter && <Footer />}
     </>

@@ -7,7 +7,7 @@ export default function NotFound() {
       <div className="container container--page">
         <h1>Page Not Found</h1>
         <p>We could not find what you were looking for.</p>
-        <p>If a link brought you here, the page may have moved: try the search, or start again from the home page.</p>
+        <p>If a link brought you here, the page may have moved. Start again from the home page.</p>
       </div>
     </Layout>
   );
