@@ -11,6 +11,7 @@ import { loadConfig, type LoadedConfig } from './config/loadConfig.ts';
 import { createLoadContext, frameworkDir } from './context.ts';
 import { createMdxCache, type MdxCache } from './mdx/mdxPlugin.ts';
 import { initPlugins, loadPluginContent, runContentLoaded, themeDirectories } from './plugins/index.ts';
+import { reportBrokenLinks } from './linkReport.ts';
 import { renderPages } from './render.ts';
 import { createRoutes, planShards, toClientRoute, type ManifestRoute, type RouteManifest } from './routes.ts';
 import { createReporter, formatMs, task, type Reporter } from './task.ts';
@@ -172,6 +173,9 @@ export async function build(options: BuildOptions, session: BuildSession = creat
         docsiteVersion: version,
         onProgress: (done, total) => r.status(`… Render pages ${done}/${total}`),
       }),
+    );
+    await task(r, 'Check links', () =>
+      reportBrokenLinks({ pages, manifest, outDir: tmpDir, baseUrl: context.baseUrl, onBrokenLinks: siteConfig.onBrokenLinks, onBrokenAnchors: siteConfig.onBrokenAnchors, warn }),
     );
     await task(r, 'Post-build plugins', async () => {
       for (const l of loaded) await l.plugin.postBuild?.({ outDir: tmpDir, content: l.content, routes: [], pages, siteConfig });

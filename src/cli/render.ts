@@ -131,7 +131,8 @@ export async function renderPages(o: RenderOptions): Promise<RenderedPage[]> {
     const file = path.join(o.outDir, job.file);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, html);
-    pages.push({ path: job.path, file: job.file, title: result.title, noIndex, ...extractLinksAndAnchors(result.html) });
+    const sourceFile = chain[chain.length - 1]?.metadata?.sourceFilePath;
+    pages.push({ path: job.path, file: job.file, title: result.title, noIndex, source: sourceFile ? path.relative(process.cwd(), sourceFile) : undefined, ...extractLinksAndAnchors(result.html) });
     o.onProgress?.(++done, jobs.length);
   }
   return pages;

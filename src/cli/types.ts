@@ -70,6 +70,8 @@ export interface RenderedPage {
   /** Every id on the page. */
   anchors: string[];
   noIndex: boolean;
+  /** Source file the page was rendered from, relative to the working directory. */
+  source?: string;
 }
 
 export interface Plugin<Content = unknown> {
