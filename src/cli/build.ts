@@ -193,6 +193,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     return { outDir: context.outDir, config, context, manifest, pages, watchPaths, stats };
   } catch (error) {
     await fs.rm(tmpDir, { recursive: true, force: true });
+    if (!options.dev) await fs.rm(path.join(context.siteDir, '.docsite', `server-${process.pid}`), { recursive: true, force: true });
     throw error;
   }
 }

@@ -1,6 +1,8 @@
 // Bundles the site with rollup: one client pass split per route chunk, one server pass for SSR.
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -39,6 +41,9 @@ export interface ServerBundle {
   entryFile: string;
   cache?: RollupCache;
 }
+
+/** Packages a site's code shares with docsite's runtime: one copy, docsite's. */
+const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'wouter'];
 
 const IGNORED_WARNINGS = new Set(['MODULE_LEVEL_DIRECTIVE', 'THIS_IS_UNDEFINED', 'SOURCEMAP_ERROR', 'EMPTY_BUNDLE']);
 
@@ -105,7 +110,8 @@ export async function bundleClient(o: BundleOptions, outDir: string, warn: (m: s
       plugins: [
         ...sharedPlugins(o, 'client'),
         cssCollector({ emit: true, minify: o.minify, onStylesheet: (f) => (stylesheet = f) }),
-        nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'], dedupe: ['react', 'react-dom', 'wouter'] }),
+        // React and the router always come from docsite's own install, wherever the site lives.
+        nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'], dedupe: FRAMEWORK_PACKAGES, rootDir: o.frameworkDir }),
         commonjs({ include: /node_modules/ }),
         ...(o.minify ? [esbuildMinify()] : []),
       ],
@@ -139,18 +145,30 @@ export async function bundleClient(o: BundleOptions, outDir: string, warn: (m: s
 /** The server bundle: the server entry plus every route chunk behind the generated registry. */
 export async function bundleServer(o: BundleOptions, serverDir: string, warn: (m: string) => void): Promise<ServerBundle> {
   const isBare = (id: string) => !/^[./]|^@theme|^@generated|^@docsite\/|^docsite\/runtime$|^\0/.test(id) && !path.isAbsolute(id) && !id.endsWith('.css');
+  // Packages stay external; docsite's own ones resolve to absolute paths in its install, so the
+  // server bundle runs from a site folder that has no node_modules.
+  const requireFromFramework = createRequire(path.join(o.frameworkDir, 'package.json'));
+  const frameworkExternals: RollupPlugin = {
+    name: 'docsite:framework-externals',
+    resolveId(source) {
+      const pkg = source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.split('/')[0];
+      if (!FRAMEWORK_PACKAGES.includes(pkg)) return null;
+      return { id: pathToFileURL(requireFromFramework.resolve(source)).href, external: 'absolute' };
+    },
+  };
   try {
     const bundle = await rollup({
       input: { 'server-entry': path.join(o.frameworkDir, 'src/runtime/serverEntry.tsx') },
       cache: o.cache,
-      external: (id) => isBare(id),
+      external: (id) => isBare(id) && !FRAMEWORK_PACKAGES.includes(id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]),
       onLog: (level, log) => onLog(level, log, warn),
-      plugins: [...sharedPlugins(o, 'server'), cssCollector({ emit: false, minify: false }), nodeResolve({ extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'], exportConditions: ['node', 'import'] })],
+      plugins: [frameworkExternals, ...sharedPlugins(o, 'server'), cssCollector({ emit: false, minify: false }), nodeResolve({ extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'], exportConditions: ['node', 'import'] })],
     });
     await fs.rm(serverDir, { recursive: true, force: true });
-    await bundle.write({ dir: serverDir, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].[hash].js', sourcemap: false });
+    // .mjs: the site folder may have no package.json saying "type": "module".
+    await bundle.write({ dir: serverDir, format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name].[hash].mjs', sourcemap: false });
     await bundle.close();
-    return { entryFile: path.join(serverDir, 'server-entry.js'), cache: bundle.cache };
+    return { entryFile: path.join(serverDir, 'server-entry.mjs'), cache: bundle.cache };
   } catch (error) {
     throw toDocsiteError(error, o.siteDir);
   }

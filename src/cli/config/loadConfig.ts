@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import { DocsiteError } from '../errors.ts';
 import type { SiteConfig } from './schema.ts';
+import { frameworkDir } from '../context.ts';
 import { validateConfig } from './validateConfig.ts';
 
 export interface LoadedConfig {
@@ -51,6 +52,24 @@ function findConfig(siteDir: string, configFile?: string): string {
 }
 
 /**
+ * `import ... from 'docsite'` (and 'docsite/config', ...) means this docsite, wherever the site
+ * lives: resolved through our own package.json exports to absolute paths, so a site folder needs
+ * no node_modules of its own.
+ */
+function frameworkImports(): Plugin {
+  const exportsMap = JSON.parse(readFileSync(path.join(frameworkDir, 'package.json'), 'utf8')).exports as Record<string, string>;
+  return {
+    name: 'docsite-framework-imports',
+    setup(b) {
+      b.onResolve({ filter: /^docsite(\/.*)?$/ }, (args) => {
+        const target = exportsMap[args.path === 'docsite' ? '.' : `./${args.path.slice('docsite/'.length)}`];
+        return target ? { path: path.join(frameworkDir, target), external: true } : undefined;
+      });
+    },
+  };
+}
+
+/**
  * Bundles the config and its local imports into one ES module; packages (including 'docsite'
  * itself) stay external and are resolved by Node when the module is imported.
  */
@@ -76,7 +95,7 @@ async function compileConfig(configPath: string, siteDir: string): Promise<{ cod
         __dirname: '__docsite_dirname',
         __filename: '__docsite_filename',
       },
-      plugins: [injectFileScope(injected)],
+      plugins: [injectFileScope(injected), frameworkImports()],
     });
     const dependencies = Object.keys(result.metafile.inputs)
       .filter((input) => !input.includes(':'))
