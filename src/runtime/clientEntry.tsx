@@ -4,6 +4,7 @@ import siteData from '@generated/site-data';
 import clientModules from '@generated/client-modules';
 import { App } from './App.tsx';
 import { registerChunks } from './loader.ts';
+import { configureStorage, type StorageType } from './storage.ts';
 import { decodePath, normalizeLocationPath } from './paths.ts';
 import { resolveRoute, setShards } from './routeTable.ts';
 import { createBrowserRouterStore, loadMatches, type RouterState } from './router.tsx';
@@ -16,6 +17,9 @@ async function start() {
   const data = JSON.parse(dataEl.textContent ?? '{}') as PageData;
   registerChunks(data.chunks);
   setShards(data.shards);
+  const { storage, url, baseUrl } = siteData.siteConfig;
+  // Before anything renders: components read storage in their first effects.
+  configureStorage({ type: storage.type as StorageType, namespace: storage.namespace, url, baseUrl });
 
   const { pathname, search, hash } = window.location;
   const path = normalizeLocationPath(pathname, siteData.siteConfig.trailingSlash);

@@ -9,3 +9,9 @@ export type { ClientRoute, ClientSiteConfig, SiteData, ClientModule, ChunkInfo, 
 export { ErrorBoundary, getErrorCausalChain, type FallbackParams } from './ErrorBoundary.tsx';
 export { invariant } from './invariant.ts';
 export { Translate, translate, interpolate } from './translate.tsx';
+export * from './storage.ts';
+export * from './colorMode.tsx';
+export * from './docsData.ts';
+export * from './useWindowSize.ts';
+export * from './useHideableNavbar.ts';
+export * from './useTabGroupChoice.ts';

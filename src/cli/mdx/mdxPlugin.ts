@@ -7,6 +7,11 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import type { Plugin as RollupPlugin, TransformResult } from 'rollup';
 import { DocsiteError } from '../errors.ts';
 import remarkHeadings from './remarkHeadings.ts';
+// Theme Markdown features: admonitions, <details>, build-time highlighted code blocks.
+import rehypeCodeBlocks from './rehypeCodeBlocks.ts';
+import remarkAdmonitions from './remarkAdmonitions.ts';
+import remarkDetails from './remarkDetails.ts';
+import remarkUnusedDirectives from './remarkUnusedDirectives.ts';
 
 export type MdxCache = Map<string, { hash: string; result: TransformResult }>;
 
@@ -27,8 +32,18 @@ export function docsiteMdx(options: MdxOptions, cache: MdxCache): RollupPlugin {
     ...(options.format === 'mdx' ? { mdxExtensions: ['.mdx', '.md'], mdExtensions: [] } : options.format === 'md' ? { mdExtensions: ['.md', '.mdx'], mdxExtensions: [] } : {}),
     jsxImportSource: 'react',
     development: false,
-    remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontMatter' }], remarkGfm, remarkHeadings, ...((options.remarkPlugins ?? []) as any[])],
-    rehypePlugins: (options.rehypePlugins ?? []) as any[],
+    remarkPlugins: [
+      remarkFrontmatter,
+      [remarkMdxFrontmatter, { name: 'frontMatter' }],
+      remarkGfm,
+      remarkHeadings,
+      remarkAdmonitions,
+      remarkDetails,
+      ...((options.remarkPlugins ?? []) as any[]),
+      // Last: site plugins may handle directives of their own first.
+      remarkUnusedDirectives,
+    ],
+    rehypePlugins: [rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as any[])],
   }) as RollupPlugin & { transform: (this: unknown, code: string, id: string) => Promise<TransformResult> };
   return {
     name: 'docsite:mdx',

@@ -1,50 +1,71 @@
 import { Fragment } from 'react';
-import { Link, useSiteConfig } from '@docsite/runtime';
+import { useSiteConfig } from '@docsite/runtime';
+import LinkItem, { type FooterLinkItemConfig } from '@theme/Footer/LinkItem';
+import Logo, { type FooterLogoConfig } from '@theme/Footer/Logo';
+import './styles.css';
 
-interface FooterItem {
-  label?: string;
-  to?: string;
-  href?: string;
+interface FooterColumnConfig {
+  title?: string;
+  className?: string;
+  items: FooterLinkItemConfig[];
 }
 
-/** Link columns (or one row of links), then the copyright. */
-export default function Footer() {
-  const footer = useSiteConfig().themeConfig.footer;
-  if (!footer) return null;
-  const links: any[] = footer.links ?? [];
-  const columns = links.length > 0 && 'items' in links[0];
+interface FooterConfig {
+  style?: 'light' | 'dark';
+  links?: FooterColumnConfig[] | FooterLinkItemConfig[];
+  logo?: FooterLogoConfig;
+  /** HTML written by the site owner. */
+  copyright?: string;
+}
+
+const isColumn = (link: FooterColumnConfig | FooterLinkItemConfig): link is FooterColumnConfig => Array.isArray((link as FooterColumnConfig).items);
+
+function Columns({ columns }: { columns: FooterColumnConfig[] }) {
   return (
-    <footer className={`footer footer--${footer.style ?? 'light'}`}>
-      {columns ? (
-        <div className="footer__columns">
-          {links.map((col, i) => (
-            <div className="footer__col" key={i}>
-              <div className="footer__title">{col.title}</div>
-              <ul className="footer__items">
-                {(col.items as FooterItem[]).map((item, j) => (
-                  <li key={j}>
-                    <Link className="footer__link" to={item.to ?? item.href}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+    <div className="footer__columns">
+      {columns.map((column, i) => (
+        <div className={['footer__col', column.className].filter(Boolean).join(' ')} key={i}>
+          {column.title && <div className="footer__title">{column.title}</div>}
+          <ul className="footer__items">
+            {column.items.map((item, j) => (
+              <li className="footer__item" key={j}>
+                <LinkItem item={item} />
+              </li>
+            ))}
+          </ul>
         </div>
-      ) : (
-        <div className="footer__row">
-          {(links as FooterItem[]).map((item, i) => (
-            <Fragment key={i}>
-              {i > 0 && <span className="footer__sep"> · </span>}
-              <Link className="footer__link" to={item.to ?? item.href}>
-                {item.label}
-              </Link>
-            </Fragment>
-          ))}
+      ))}
+    </div>
+  );
+}
+
+function Row({ items }: { items: FooterLinkItemConfig[] }) {
+  return (
+    <div className="footer__row">
+      {items.map((item, i) => (
+        <Fragment key={i}>
+          {i > 0 && <span className="footer__link-separator"> · </span>}
+          <LinkItem item={item} />
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
+/** Link columns (or one row of links separated by middle dots), then the logo and the copyright. */
+export default function Footer() {
+  const footer = useSiteConfig().themeConfig.footer as FooterConfig | undefined;
+  if (!footer) return null;
+  const { style = 'light', links = [], logo, copyright } = footer;
+  return (
+    <footer className={`footer footer--${style}`}>
+      {links.length > 0 && (links.some(isColumn) ? <Columns columns={links as FooterColumnConfig[]} /> : <Row items={links as FooterLinkItemConfig[]} />)}
+      {(logo || copyright) && (
+        <div className="footer__bottom">
+          {logo && <div className="footer__logo-wrapper"><Logo logo={logo} /></div>}
+          {copyright && <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyright }} />}
         </div>
       )}
-      {footer.copyright && <div className="footer__copyright">{footer.copyright}</div>}
     </footer>
   );
 }

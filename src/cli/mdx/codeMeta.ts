@@ -1,0 +1,85 @@
+// Pure helpers for fenced code blocks: the metastring (```ts title="a.ts" showLineNumbers {1,3-5})
+// and the highlight magic comments (// highlight-next-line, # highlight-start, <!-- highlight-end -->).
+
+export interface CodeMeta {
+  /** `title="file.ts"`: shown above the code. */
+  title?: string;
+  /** `showLineNumbers` (from 1) or `showLineNumbers=5` (from 5); undefined when absent. */
+  startLineNumber?: number;
+  /** 1-based lines from `{1,3-5}`, counted after magic comments are removed. */
+  highlightLines: number[];
+}
+
+/** "1,3-5" -> [1, 3, 4, 5]; reversed ranges are read forwards, junk is ignored. */
+export function parseLineRanges(ranges: string): number[] {
+  const lines = new Set<number>();
+  for (const part of ranges.split(',')) {
+    const m = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
+    if (!m) continue;
+    const a = Number(m[1]);
+    const b = m[2] ? Number(m[2]) : a;
+    for (let n = Math.min(a, b); n <= Math.max(a, b); n++) lines.add(n);
+  }
+  return [...lines].sort((x, y) => x - y);
+}
+
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const source = meta ?? '';
+  const title = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(source);
+  const numbers = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/.exec(source);
+  // Ranges outside quotes only: a title may contain braces.
+  const ranges = /(?:^|\s)\{([\d\s,-]+)\}(?=\s|$)/.exec(source.replace(/"[^"]*"|'[^']*'/g, '""'));
+  return {
+    title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
+    startLineNumber: numbers ? Number(numbers[1] ?? 1) : undefined,
+    highlightLines: ranges ? parseLineRanges(ranges[1]) : [],
+  };
+}
+
+type CommentStyle = 'slash' | 'block' | 'jsx' | 'hash' | 'html' | 'dash';
+
+const DIRECTIVE = '\\s*highlight-(next-line|start|end)\\s*';
+const COMMENT_PATTERNS: Record<CommentStyle, RegExp> = {
+  slash: new RegExp(`^\\s*//${DIRECTIVE}$`),
+  block: new RegExp(`^\\s*/\\*${DIRECTIVE}\\*/\\s*$`),
+  jsx: new RegExp(`^\\s*\\{\\s*/\\*${DIRECTIVE}\\*/\\s*\\}\\s*$`),
+  hash: new RegExp(`^\\s*#${DIRECTIVE}$`),
+  html: new RegExp(`^\\s*<!--${DIRECTIVE}-->\\s*$`),
+  dash: new RegExp(`^\\s*--${DIRECTIVE}$`),
+};
+
+const C_LIKE: CommentStyle[] = ['slash', 'block'];
+const FAMILIES: [CommentStyle[], string[]][] = [
+  [[...C_LIKE, 'jsx'], ['jsx', 'tsx']],
+  [C_LIKE, ['js', 'javascript', 'mjs', 'cjs', 'ts', 'typescript', 'mts', 'cts', 'java', 'c', 'cpp', 'c++', 'cs', 'csharp', 'go', 'rust', 'rs', 'swift', 'kotlin', 'kt', 'scala', 'dart', 'php', 'css', 'scss', 'less', 'json', 'jsonc', 'json5', 'groovy', 'objc']],
+  [['hash'], ['bash', 'sh', 'shell', 'shellscript', 'zsh', 'fish', 'python', 'py', 'ruby', 'rb', 'yaml', 'yml', 'toml', 'r', 'perl', 'dockerfile', 'makefile', 'powershell', 'ps1', 'ini', 'properties', 'nginx', 'elixir', 'julia', 'graphql', 'gql', 'nix']],
+  [['html', 'jsx'], ['html', 'xml', 'svg', 'md', 'markdown', 'mdx', 'vue', 'svelte', 'astro']],
+  [['dash', 'block'], ['sql', 'lua', 'haskell', 'hs']],
+];
+
+/** The comment forms a magic comment may take in a language; every form when the language is unknown. */
+export function commentStyles(language: string | undefined): CommentStyle[] {
+  const lang = (language ?? '').toLowerCase();
+  return FAMILIES.find(([, langs]) => langs.includes(lang))?.[0] ?? (Object.keys(COMMENT_PATTERNS) as CommentStyle[]);
+}
+
+/** Removes magic-comment lines and returns the code with the 1-based lines they highlight. */
+export function applyMagicComments(code: string, language?: string): { code: string; highlightLines: number[] } {
+  const patterns = commentStyles(language).map((s) => COMMENT_PATTERNS[s]);
+  const kept: string[] = [];
+  const highlightLines: number[] = [];
+  let nextLine = false;
+  let depth = 0;
+  for (const line of code.split('\n')) {
+    const directive = patterns.map((p) => p.exec(line)?.[1]).find(Boolean);
+    if (directive === 'next-line') nextLine = true;
+    else if (directive === 'start') depth++;
+    else if (directive === 'end') depth = Math.max(0, depth - 1);
+    else {
+      kept.push(line);
+      if (nextLine || depth > 0) highlightLines.push(kept.length);
+      nextLine = false;
+    }
+  }
+  return { code: kept.join('\n'), highlightLines };
+}

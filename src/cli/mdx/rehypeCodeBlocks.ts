@@ -1,0 +1,58 @@
+// Fenced code blocks become `<CodeBlock language title showLineNumbers style>` whose children are
+// lines already highlighted at build time, so the browser never runs a highlighter.
+import { SKIP, visit } from 'unist-util-visit';
+import { applyMagicComments, parseCodeMeta } from './codeMeta.ts';
+import { DEFAULT_CODE_THEMES, highlightCode, type CodeThemes } from './highlighter.ts';
+import { jsxFlowElement } from './mdxJsx.ts';
+
+export interface CodeBlocksOptions {
+  /** shiki theme names for light and dark mode; default github-light and github-dark. */
+  themes?: Partial<CodeThemes>;
+}
+
+// Written as plain elements, not as Markdown, so MDX does not map them through components.
+const explicit = { _mdxExplicitJsx: true };
+const span = (properties: Record<string, unknown>, children: any[]) => ({ type: 'element', tagName: 'span', properties, children, data: explicit });
+
+function textOf(node: any): string {
+  if (node.type === 'text') return node.value;
+  return (node.children ?? []).map(textOf).join('');
+}
+
+function languageOf(code: any): string | undefined {
+  const classes: unknown[] = code.properties?.className ?? [];
+  const cls = classes.find((c): c is string => typeof c === 'string' && c.startsWith('language-'));
+  return cls?.slice('language-'.length) || undefined;
+}
+
+/** One `pre > code` as a CodeBlock element. */
+export async function toCodeBlock(code: any, themes: CodeThemes = DEFAULT_CODE_THEMES): Promise<any> {
+  const language = languageOf(code);
+  const meta = parseCodeMeta(code.data?.meta);
+  const magic = applyMagicComments(textOf(code).replace(/\n$/, ''), language);
+  const marked = new Set([...meta.highlightLines, ...magic.highlightLines]);
+  const { lines, rootStyle } = await highlightCode(magic.code, language, themes);
+  const children = lines.map((tokens, i) =>
+    span(
+      { className: marked.has(i + 1) ? ['code-block__line', 'code-block__line--highlighted'] : ['code-block__line'] },
+      tokens.map((t) => (t.style ? span({ style: t.style }, [{ type: 'text', value: t.content }]) : { type: 'text', value: t.content })),
+    ),
+  );
+  const start = meta.startLineNumber;
+  return jsxFlowElement('CodeBlock', { language, title: meta.title, showLineNumbers: start === 1 ? true : start, style: rootStyle }, children);
+}
+
+/** rehype plugin: highlights every fenced code block with shiki (inline code stays plain). */
+export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
+  const themes = { ...DEFAULT_CODE_THEMES, ...options.themes };
+  return async (tree: any) => {
+    const blocks: { parent: any; index: number; code: any }[] = [];
+    visit(tree, 'element', (node: any, index, parent: any) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children.find((c: any) => c.type === 'element' && c.tagName === 'code');
+      if (code) blocks.push({ parent, index, code });
+      return SKIP;
+    });
+    await Promise.all(blocks.map(async (b) => (b.parent.children[b.index] = await toCodeBlock(b.code, themes))));
+  };
+}

@@ -1,0 +1,12 @@
+// MDX never maps JSX written in the source (`<details>`) to components; only Markdown syntax is.
+// Renaming the element to `Details` makes it a component that @theme/MDXComponents provides.
+import { visit } from 'unist-util-visit';
+
+/** remark plugin: `<details>` in MDX renders `@theme/Details` (animated, with its `<summary>`). */
+export default function remarkDetails() {
+  return (tree: any) => {
+    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node: any) => {
+      if (node.name === 'details') node.name = 'Details';
+    });
+  };
+}

@@ -1,0 +1,65 @@
+import { compile, evaluate } from '@mdx-js/mdx';
+import { createElement, type ReactNode } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import rehypeCodeBlocks from '../../../src/cli/mdx/rehypeCodeBlocks.ts';
+
+/** Renders the MDX with a CodeBlock that shows its props as data attributes. */
+async function html(source: string): Promise<string> {
+  const { default: Content } = await evaluate(source, { ...(runtime as any), rehypePlugins: [rehypeCodeBlocks] });
+  const CodeBlock = ({ children, language, title, showLineNumbers }: { children: ReactNode; language?: string; title?: string; showLineNumbers?: boolean | number }) =>
+    createElement('pre', { 'data-language': language, 'data-title': title, 'data-line-numbers': showLineNumbers === undefined ? undefined : String(showLineNumbers) }, children);
+  return renderToStaticMarkup(createElement(Content, { components: { CodeBlock } }));
+}
+
+const fence = (meta: string, code: string, lang = 'ts') => `\`\`\`${lang}${meta ? ` ${meta}` : ''}\n${code}\n\`\`\``;
+const lines = (out: string) => [...out.matchAll(/<span class="code-block__line( code-block__line--highlighted)?">(.*?)<\/span>(?=<span class="code-block__line|<\/pre>)/g)];
+const textOf = (s: string) => s.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+
+const blocks = suite('rehypeCodeBlocks');
+
+blocks('turns a fenced block into a CodeBlock with language, title and line numbers', async () => {
+  const out = await html(fence('title="src/a.ts" showLineNumbers', 'const a = 1;'));
+  assert.match(out, '<pre data-language="ts" data-title="src/a.ts" data-line-numbers="true">');
+  assert.is(await html(fence('showLineNumbers=7', 'x')).then((o) => /data-line-numbers="7"/.test(o)), true);
+});
+
+blocks('highlights tokens with light and dark colours as CSS variables, at build time', async () => {
+  const out = await html(fence('', 'const a = 1;'));
+  assert.match(out, '<span style="--token-light:#D73A49;--token-dark:#F97583">const</span>');
+  assert.not.match(out, 'shiki');
+});
+
+blocks('marks the lines of the metastring ranges', async () => {
+  const out = await html(fence('{1,3-4}', 'one\ntwo\nthree\nfour\nfive', 'text'));
+  assert.equal(lines(out).map((m) => [textOf(m[2]), Boolean(m[1])]), [['one', true], ['two', false], ['three', true], ['four', true], ['five', false]]);
+});
+
+blocks('removes magic comments and marks the lines they point at', async () => {
+  const out = await html(fence('', 'a();\n// highlight-next-line\nb();\n// highlight-start\nc();\nd();\n// highlight-end\ne();', 'js'));
+  assert.equal(lines(out).map((m) => [textOf(m[2]), Boolean(m[1])]), [['a();', false], ['b();', true], ['c();', true], ['d();', true], ['e();', false]]);
+  assert.not.match(out, 'highlight-');
+});
+
+blocks('falls back to plain text for a language shiki does not know', async () => {
+  const out = await html(fence('', 'plain <b> & text', 'nosuchlanguage'));
+  assert.match(out, '<pre data-language="nosuchlanguage">');
+  assert.equal(lines(out).map((m) => m[2]), ['plain &lt;b&gt; &amp; text']);
+});
+
+blocks('keeps a block without a language, empty lines and inline code', async () => {
+  const out = await html('Use `npm i` here.\n\n```\nfirst\n\nthird\n```');
+  assert.match(out, '<p>Use <code>npm i</code> here.</p>');
+  assert.equal(lines(out).map((m) => m[2]), ['first', '', 'third']);
+});
+
+blocks('writes the lines as literal elements that MDX does not map through components', async () => {
+  const out = String(await compile(fence('', 'x'), { jsx: true, rehypePlugins: [rehypeCodeBlocks] }));
+  assert.match(out, '<CodeBlock language="ts" style={{');
+  assert.match(out, '<span className="code-block__line">');
+  assert.not.match(out, '_components.span');
+});
+
+blocks.run();
