@@ -15,3 +15,4 @@ export * from './docsData.ts';
 export * from './useWindowSize.ts';
 export * from './useHideableNavbar.ts';
 export * from './useTabGroupChoice.ts';
+export * from './docsHooks.ts';

@@ -47,9 +47,11 @@ const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'wouter'];
 
 const IGNORED_WARNINGS = new Set(['MODULE_LEVEL_DIRECTIVE', 'THIS_IS_UNDEFINED', 'SOURCEMAP_ERROR', 'EMPTY_BUNDLE']);
 
-function onLog(level: string, log: RollupLog, warn: (message: string) => void) {
+function onLog(level: string, log: RollupLog, warn: (message: string) => void, themeDirs: string[]) {
   if (IGNORED_WARNINGS.has(log.code ?? '')) return;
   if (log.code === 'CIRCULAR_DEPENDENCY' && (log.ids ?? []).some((id) => id.includes('node_modules'))) return;
+  // Theme components may render each other (a sidebar item and its item list): a legal ES cycle.
+  if (log.code === 'CIRCULAR_DEPENDENCY' && (log.ids ?? []).every((id) => themeDirs.some((d) => id.startsWith(d + path.sep)))) return;
   if (level === 'warn') warn(`[bundle] ${log.message}`);
 }
 
@@ -106,7 +108,7 @@ export async function bundleClient(o: BundleOptions, outDir: string, warn: (m: s
       input,
       cache: o.cache,
       preserveEntrySignatures: 'exports-only',
-      onLog: (level, log) => onLog(level, log, warn),
+      onLog: (level, log) => onLog(level, log, warn, o.themeDirs),
       plugins: [
         ...sharedPlugins(o, 'client'),
         cssCollector({ emit: true, minify: o.minify, onStylesheet: (f) => (stylesheet = f) }),
@@ -161,7 +163,7 @@ export async function bundleServer(o: BundleOptions, serverDir: string, warn: (m
       input: { 'server-entry': path.join(o.frameworkDir, 'src/runtime/serverEntry.tsx') },
       cache: o.cache,
       external: (id) => isBare(id) && !FRAMEWORK_PACKAGES.includes(id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]),
-      onLog: (level, log) => onLog(level, log, warn),
+      onLog: (level, log) => onLog(level, log, warn, o.themeDirs),
       plugins: [frameworkExternals, ...sharedPlugins(o, 'server'), cssCollector({ emit: false, minify: false }), nodeResolve({ extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'], exportConditions: ['node', 'import'] })],
     });
     await fs.rm(serverDir, { recursive: true, force: true });

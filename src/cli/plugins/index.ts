@@ -3,12 +3,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DocsiteError } from '../errors.ts';
 import type { AllContent, LoadContext, LoadedPlugin, Plugin, PluginFactory, RouteConfig } from '../types.ts';
+import docsPlugin from './docs/index.ts';
 import pagesPlugin from './pages.ts';
 import themeClassic from './themeClassic.ts';
 
 /** Built-in plugins by name: the same API third-party plugins use. */
 export const builtinPlugins: Record<string, PluginFactory> = {
   pages: pagesPlugin,
+  docs: docsPlugin,
   classic: themeClassic,
 };
 

@@ -1,7 +1,7 @@
 import DropdownNavbarItemDesktop from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
 import DropdownNavbarItemMobile from '@theme/NavbarItem/DropdownNavbarItem/Mobile';
 import type { NavbarNavLinkProps } from '@theme/NavbarItem/NavbarNavLink';
-import '../styles.css';
+import '@theme/NavbarItem/styles.css';
 
 /** A child of a dropdown: any navbar item config (type, label, to, ...). */
 export type DropdownChild = Record<string, unknown> & { type?: string };

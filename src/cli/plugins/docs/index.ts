@@ -1,0 +1,45 @@
+// The docs plugin: versioned Markdown docs with sidebars, Docusaurus-compatible in layout and
+// front matter. Stages: options -> versions -> (docs, sidebars) per version -> routes + global data.
+import path from 'node:path';
+import type { LoadContext, Plugin, PluginLogger } from '../../types.ts';
+import { docsGlobalData } from './globalData.ts';
+import { loadVersion } from './loadVersion.ts';
+import { describeEntry, validateDocsOptions, type UserDocsOptions } from './options.ts';
+import { createVersionRoutes } from './routes.ts';
+import type { DocsContent } from './types.ts';
+import { readVersionNames, resolveVersions, versionedPaths } from './versions.ts';
+
+export type { UserDocsOptions as DocsPluginOptions } from './options.ts';
+
+export default function docsPlugin(context: LoadContext, rawOptions: UserDocsOptions = {}): Plugin<DocsContent> {
+  const givenId = typeof rawOptions?.id === 'string' ? rawOptions.id : 'default';
+  const options = validateDocsOptions(rawOptions, describeEntry(context.siteConfig.plugins, rawOptions, givenId));
+  const versions = resolveVersions({
+    options,
+    versionNames: options.disableVersioning ? [] : readVersionNames(context.contentDir, options.id),
+    contentDir: context.contentDir,
+    siteDir: context.siteDir,
+    baseUrl: context.baseUrl,
+  });
+  const { trailingSlash } = context.siteConfig;
+  const logger: PluginLogger = { info: (m) => console.log(m), warn: (m) => console.warn(m) };
+
+  return {
+    name: 'docs',
+    id: options.id,
+    getPathsToWatch: () => [
+      versionedPaths(context.contentDir, options.id).versionsFile,
+      ...versions.flatMap((v) => [v.contentPath, ...(v.sidebarFilePath ? [v.sidebarFilePath] : [])]),
+    ],
+    async loadContent() {
+      const ctx = { options, siteDir: context.siteDir, trailingSlash, isDev: context.isDev, cacheDir: path.join(context.siteDir, '.docsite', 'sidebars'), logger };
+      return { versions: await Promise.all(versions.map((v) => loadVersion(v, ctx))) };
+    },
+    async contentLoaded({ content, actions }) {
+      for (const version of content.versions) {
+        actions.addRoute(await createVersionRoutes(version, { pluginId: options.id, trailingSlash, createData: actions.createData }));
+      }
+      actions.setGlobalData(docsGlobalData(content.versions, { baseUrl: context.baseUrl, routeBasePath: options.routeBasePath, breadcrumbs: options.breadcrumbs }));
+    },
+  };
+}

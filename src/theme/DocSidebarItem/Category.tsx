@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useSiteConfig } from '@docsite/runtime';
+import Collapsible from '@theme/Collapsible';
+import { isActiveSidebarItem, isSamePath, useDocSidebarExpanded, type PropSidebarItemCategory } from '@docsite/runtime';
+
+interface Props {
+  item: PropSidebarItemCategory;
+  activePath: string;
+  level: number;
+  index: number;
+  /** The list of the category's items. */
+  children?: ReactNode;
+}
+
+/**
+ * A category: its label (a link when it has its own page), a caret that opens and closes it, and
+ * its items. It opens by itself when the current page is inside it.
+ */
+export default function DocSidebarItemCategory({ item, activePath, level, index, children }: Props) {
+  const autoCollapse = Boolean(useSiteConfig().themeConfig.docs?.sidebar?.autoCollapseCategories);
+  const active = isActiveSidebarItem(item, activePath);
+  const isPage = isSamePath(item.href, activePath);
+  const href = item.linkUnlisted && !isPage ? undefined : item.href;
+  const [collapsed, setCollapsed] = useState(() => item.collapsible && item.collapsed && !active);
+  const siblings = useDocSidebarExpanded();
+  const wasActive = useRef(active);
+  const toggle = (next: boolean) => {
+    setCollapsed(next);
+    if (!next) siblings?.setExpanded(index);
+  };
+  useEffect(() => {
+    if (active && !wasActive.current) toggle(false);
+    wasActive.current = active;
+  }, [active]);
+  useEffect(() => {
+    if (autoCollapse && siblings?.expanded != null && siblings.expanded !== index) setCollapsed(true);
+  }, [siblings?.expanded]);
+
+  const linkClass = ['menu__link', 'menu__link--sublist', active && 'menu__link--active'];
+  return (
+    <li className={['menu__list-item', collapsed && 'menu__list-item--collapsed', `menu__list-item--level-${level}`, item.className].filter(Boolean).join(' ')}>
+      <div className="menu__list-item-collapsible">
+        {href ? (
+          <Link className={linkClass.filter(Boolean).join(' ')} to={href} aria-current={isPage ? 'page' : undefined} onClick={() => collapsed && toggle(false)}>
+            {item.label}
+          </Link>
+        ) : item.collapsible ? (
+          <button type="button" className={[...linkClass, 'menu__link--sublist-caret'].filter(Boolean).join(' ')} aria-expanded={!collapsed} onClick={() => toggle(!collapsed)}>
+            {item.label}
+          </button>
+        ) : (
+          <span className={linkClass.filter(Boolean).join(' ')}>{item.label}</span>
+        )}
+        {href && item.collapsible && (
+          <button
+            type="button"
+            className="menu__caret"
+            aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+            aria-expanded={!collapsed}
+            onClick={() => toggle(!collapsed)}
+          />
+        )}
+      </div>
+      <Collapsible as="ul" className="menu__list" collapsed={collapsed}>
+        {children}
+      </Collapsible>
+    </li>
+  );
+}
