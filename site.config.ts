@@ -2,23 +2,35 @@ import { defineConfig } from 'docsite/config';
 
 export default defineConfig({
   title: 'docsite',
-  tagline: 'Documentation sites that build in seconds and ship almost no JavaScript',
+  tagline: 'Documentation sites that build in seconds and ship little JavaScript',
   url: 'https://docsite.dev',
   baseUrl: '/',
   favicon: 'img/favicon.svg',
-  plugins: ['pages', ['pages', { id: 'docs', path: 'docs', routeBasePath: '/docs' }]],
+  storage: { namespace: '189' },
+  plugins: ['pages', ['docs', { sidebarPath: 'sidebars.ts', versions: { current: { label: 'Canary 🚧' } } }]],
   themeConfig: {
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+    announcementBar: {
+      id: 'announcementBar-v3.4',
+      content: '🎉 <b><a href="/docs/">docsite 3.4 is out!</a></b> 🥳',
+    },
     navbar: {
       title: 'docsite',
+      hideOnScroll: true,
+      logo: { alt: '', src: '/img/favicon.svg', width: 32, height: 32 },
       items: [
-        { to: '/docs/', label: 'Docs', position: 'left' },
+        { type: 'doc', docId: 'index', label: 'Docs', position: 'left' },
+        { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
+        { type: 'docsVersionDropdown', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
         { href: 'https://github.com/docsite/docsite', label: 'GitHub', position: 'right' },
       ],
     },
     footer: {
       style: 'dark',
       links: [
-        { title: 'Learn', items: [{ label: 'Introduction', to: '/docs/' }] },
+        { title: 'Learn', items: [{ label: 'Introduction', to: '/docs/' }, { label: 'Installation', to: '/docs/installation/' }] },
+        { title: 'Reference', items: [{ label: 'CLI', to: '/docs/cli/' }, { label: 'Configuration', to: '/docs/configuration/' }] },
         { title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/docsite/docsite' }] },
       ],
       copyright: 'Copyright © 2026 the docsite authors. Built with docsite.',
