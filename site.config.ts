@@ -21,6 +21,7 @@ export default defineConfig({
       items: [
         { type: 'doc', docId: 'index', label: 'Docs', position: 'left' },
         { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
+        { type: 'custom-tests-navbar-item', content: '😉', position: 'left' },
         { type: 'docsVersionDropdown', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
         { href: 'https://github.com/docsite/docsite', label: 'GitHub', position: 'right' },

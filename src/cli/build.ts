@@ -149,7 +149,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       themeDirs,
       generatedDir: context.generatedDir,
       baseUrl: context.baseUrl,
-      mdx: { format: siteConfig.markdown.format, remarkPlugins: siteConfig.markdown.remarkPlugins as unknown[], rehypePlugins: siteConfig.markdown.rehypePlugins as unknown[] },
+      mdx: { format: siteConfig.markdown.format, admonitions: siteConfig.markdown.admonitions, remarkPlugins: siteConfig.markdown.remarkPlugins as unknown[], rehypePlugins: siteConfig.markdown.rehypePlugins as unknown[] },
       mdxCache: session.mdxCache,
       minify: options.minify ?? !options.dev,
     };

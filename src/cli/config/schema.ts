@@ -347,6 +347,10 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
       mermaid: z.boolean().default(false),
+      /** Extra :::keyword admonitions; extendDefaults false replaces note/tip/info/warning/danger. */
+      admonitions: z
+        .strictObject({ keywords: z.array(z.string()).default([]), extendDefaults: z.boolean().default(true) })
+        .prefault({}),
       remarkPlugins: z.array(z.unknown()).default([]),
       rehypePlugins: z.array(z.unknown()).default([]),
     })

@@ -17,6 +17,7 @@ export type MdxCache = Map<string, { hash: string; result: TransformResult }>;
 
 export interface MdxOptions {
   format: 'mdx' | 'md' | 'detect';
+  admonitions?: { keywords?: string[]; extendDefaults?: boolean };
   remarkPlugins?: unknown[];
   rehypePlugins?: unknown[];
 }
@@ -37,7 +38,7 @@ export function docsiteMdx(options: MdxOptions, cache: MdxCache): RollupPlugin {
       [remarkMdxFrontmatter, { name: 'frontMatter' }],
       remarkGfm,
       remarkHeadings,
-      remarkAdmonitions,
+      [remarkAdmonitions, options.admonitions ?? {}],
       remarkDetails,
       ...((options.remarkPlugins ?? []) as any[]),
       // Last: site plugins may handle directives of their own first.
@@ -45,11 +46,13 @@ export function docsiteMdx(options: MdxOptions, cache: MdxCache): RollupPlugin {
     ],
     rehypePlugins: [rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as any[])],
   }) as RollupPlugin & { transform: (this: unknown, code: string, id: string) => Promise<TransformResult> };
+  const optionsKey = JSON.stringify({ format: options.format, admonitions: options.admonitions, remark: options.remarkPlugins?.length, rehype: options.rehypePlugins?.length });
   return {
     name: 'docsite:mdx',
     async transform(code, id) {
       if (!/\.mdx?$/.test(id)) return null;
-      const hash = crypto.createHash('sha1').update(code).digest('hex');
+      // Options are part of the key: a config change (dev keeps the cache) recompiles.
+      const hash = crypto.createHash('sha1').update(optionsKey).update(code).digest('hex');
       const hit = cache.get(id);
       if (hit && hit.hash === hash) return hit.result;
       try {
