@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// npm run bench [-- --pages 100,500,1000] [--runs 1]
+// Builds the synthetic corpus (../shared/bench/gen-corpus.mjs) as a docs site, then docsite's own
+// website, and prints per size: cold build wall time and peak RSS of the whole process tree,
+// warm rebuild (nothing changed), rebuild after one page changed, HTML pages per second, output
+// bytes, and the first-load JS of a doc page. A table for people, JSON lines for comparisons.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cli = path.join(root, 'bin/docsite.js');
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? fallback : args[i + 1];
+};
+const sizes = String(opt('pages', '100,500,1000')).split(',').map(Number).filter((n) => n > 0);
+const runs = Number(opt('runs', '1'));
+const generator = [path.join(root, '../shared/bench/gen-corpus.mjs'), path.join(root, 'shared/bench/gen-corpus.mjs')].find((f) => fs.existsSync(f));
+if (!generator) {
+  console.error('bench: ../shared/bench/gen-corpus.mjs not found next to this checkout.');
+  process.exit(1);
+}
+
+/** Resident memory of a process and all its descendants, from /proc (Linux). */
+function treeRss(pid) {
+  let total = 0;
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {}
+  }
+  const visit = (p) => {
+    try {
+      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+    } catch {}
+    for (const c of children.get(p) ?? []) visit(c);
+  };
+  visit(pid);
+  return total;
+}
+
+/** Runs one build; returns wall seconds and peak tree RSS. */
+function timedBuild(siteDir) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [cli, 'build', siteDir], { env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    let peak = 0;
+    const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 50);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      if (code !== 0) reject(new Error(`build of ${siteDir} failed:\n${stderr}`));
+      else resolve({ seconds: (performance.now() - started) / 1000, peakRss: peak });
+    });
+  });
+}
+
+function dirBytes(dir) {
+  let total = 0;
+  for (const f of fs.readdirSync(dir, { recursive: true })) {
+    const s = fs.statSync(path.join(dir, String(f)));
+    if (s.isFile()) total += s.size;
+  }
+  return total;
+}
+
+/** Every script a page's HTML loads or preloads, raw and gzip. */
+function firstLoadJs(outDir, htmlFile) {
+  const html = fs.readFileSync(path.join(outDir, htmlFile), 'utf8');
+  const urls = new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]));
+  let raw = 0;
+  let gzip = 0;
+  for (const u of urls) {
+    const b = fs.readFileSync(path.join(outDir, u));
+    raw += b.length;
+    gzip += zlib.gzipSync(b, { level: 9 }).length;
+  }
+  return { raw, gzip, files: urls.size };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function measure(label, siteDir, outDir, docPage, touchFile) {
+  const cold = [];
+  const warm = [];
+  const changed = [];
+  for (let i = 0; i < runs; i++) {
+    fs.rmSync(path.join(siteDir, '.docsite'), { recursive: true, force: true });
+    fs.rmSync(outDir, { recursive: true, force: true });
+    cold.push(await timedBuild(siteDir));
+    warm.push(await timedBuild(siteDir));
+    if (touchFile) {
+      fs.appendFileSync(touchFile, `\n\nEdited for the benchmark, run ${i}.\n`);
+      changed.push(await timedBuild(siteDir));
+    }
+  }
+  const pages = fs.readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+  const js = firstLoadJs(outDir, docPage);
+  const coldS = median(cold.map((c) => c.seconds));
+  return {
+    label,
+    pages,
+    coldSeconds: coldS,
+    peakRssMiB: median(cold.map((c) => c.peakRss)) / 2 ** 20,
+    warmSeconds: median(warm.map((c) => c.seconds)),
+    changedSeconds: changed.length ? median(changed.map((c) => c.seconds)) : null,
+    pagesPerSecond: pages / coldS,
+    outputBytes: dirBytes(outDir),
+    firstLoadJsRaw: js.raw,
+    firstLoadJsGzip: js.gzip,
+    runs,
+  };
+}
+
+function corpusSite(n) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docsite-bench-${n}-`));
+  fs.mkdirSync(path.join(dir, 'content/docs'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'site.config.ts'),
+    `import { defineConfig } from 'docsite/config';\nexport default defineConfig({ title: 'Bench ${n}', url: 'https://bench.example.com', onBrokenLinks: 'warn', onBrokenAnchors: 'warn', plugins: ['pages', ['docs', { sidebarPath: false }]] });\n`,
+  );
+  const gen = spawn(process.execPath, [generator, String(n), path.join(dir, 'content/docs')], { stdio: 'inherit' });
+  return new Promise((resolve, reject) => gen.on('close', (code) => (code === 0 ? resolve(dir) : reject(new Error('corpus generation failed')))));
+}
+
+function firstDocPage(outDir) {
+  const files = fs.readdirSync(path.join(outDir, 'docs'), { recursive: true }).map(String).filter((f) => f.endsWith('index.html')).sort();
+  return path.join('docs', files.find((f) => f.includes('/')) ?? files[0]);
+}
+
+const rows = [];
+for (const n of sizes) {
+  const site = await corpusSite(n);
+  const out = path.join(site, 'build');
+  await timedBuild(site); // produce output once to find a doc page
+  const docPage = firstDocPage(out);
+  const touch = fs.readdirSync(path.join(site, 'content/docs'), { recursive: true }).map(String).filter((f) => f.endsWith('.md')).sort()[1];
+  rows.push(await measure(`corpus-${n}`, site, out, docPage, path.join(site, 'content/docs', touch)));
+  fs.rmSync(site, { recursive: true, force: true });
+}
+rows.push(await measure('website', root, path.join(root, 'build'), 'docs/installation/index.html', null));
+
+const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
+console.log('\n| site | pages | cold build | peak RSS | warm rebuild | 1 page changed | pages/s | output | first-load JS (raw / gzip) |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(`| ${r.label} | ${r.pages} | ${r.coldSeconds.toFixed(2)} s | ${r.peakRssMiB.toFixed(0)} MiB | ${r.warmSeconds.toFixed(2)} s | ${r.changedSeconds === null ? '-' : `${r.changedSeconds.toFixed(2)} s`} | ${r.pagesPerSecond.toFixed(0)} | ${(r.outputBytes / 2 ** 20).toFixed(1)} MiB | ${kib(r.firstLoadJsRaw)} / ${kib(r.firstLoadJsGzip)} |`);
+}
+console.log('');
+for (const r of rows) console.log(JSON.stringify({ bench: 'docsite', date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, ...r }));
