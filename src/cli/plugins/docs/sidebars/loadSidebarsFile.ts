@@ -1,5 +1,5 @@
 // Reads a sidebars file: JSON as is; TS/JS compiled with esbuild (like site.config.ts) and imported.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -63,7 +63,8 @@ export async function loadSidebarsFile(file: string, cacheDir: string): Promise<
   const out = path.join(cacheDir, `${base}.${hash}.mjs`);
   await fs.mkdir(cacheDir, { recursive: true });
   // Write then rename: a concurrent build of the same site never imports half a file.
-  const tmp = `${out}.${process.pid}.tmp`;
+  // Unique per write: two docs instances of one process may compile the same sidebars file at once.
+  const tmp = `${out}.${process.pid}.${randomUUID()}.tmp`;
   await fs.writeFile(tmp, code);
   await fs.rename(tmp, out);
   for (const name of await fs.readdir(cacheDir)) {
