@@ -73,7 +73,9 @@ export async function highlightCode(code: string, language: string | undefined, 
   await Promise.all([loadTheme(h, codeThemes.light), loadTheme(h, codeThemes.dark)]);
   const lang = (language ?? '').toLowerCase();
   const known = !PLAIN_LANGUAGES.has(lang) && (await loadLanguage(h, lang));
-  const result = h.codeToTokens(code, { lang: known ? (lang as any) : 'text', themes: { light: codeThemes.light, dark: codeThemes.dark } as Record<string, any>, defaultColor: false, cssVariablePrefix: '--token-' });
+  const result = h.codeToTokens(code, { lang: known ? (lang as any) : 'text', themes: { light: codeThemes.light, dark: codeThemes.dark } as Record<string, any>, defaultColor: false, cssVariablePrefix: '--token-',
+    // No time limit: with one, a busy machine stops tokenizing a line early and builds differ.
+    tokenizeTimeLimit: 0, tokenizeMaxLineLength: 0 });
   const rootStyle = parseCss(result.rootStyle || `${result.fg};${result.bg}`);
   const defaultStyle = `--token-light:${rootStyle['--token-light']};--token-dark:${rootStyle['--token-dark']}`.toLowerCase();
   const lines = result.tokens.map((tokens) => {
