@@ -10,6 +10,7 @@ import { clientSiteConfig, writeGeneratedFiles } from './codegen.ts';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.ts';
 import { createLoadContext, frameworkDir } from './context.ts';
 import { createMdxCache, type MdxCache } from './mdx/mdxPlugin.ts';
+import { createMarkdownLinks, reportBrokenMarkdownLinks } from './mdx/remarkMarkdownLinks.ts';
 import { initPlugins, loadPluginContent, runContentLoaded, themeDirectories } from './plugins/index.ts';
 import { reportBrokenLinks } from './linkReport.ts';
 import { renderPages } from './render.ts';
@@ -142,6 +143,8 @@ export async function build(options: BuildOptions, session: BuildSession = creat
   try {
     await fs.mkdir(tmpDir, { recursive: true });
     await copyStatic(context, tmpDir);
+    // Links to .md/.mdx files become links to their routes; the broken ones are reported after bundling.
+    const markdownLinks = createMarkdownLinks(manifest.routes);
     const bundleOptions = {
       manifest,
       siteDir: context.siteDir,
@@ -149,7 +152,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       themeDirs,
       generatedDir: context.generatedDir,
       baseUrl: context.baseUrl,
-      mdx: { format: siteConfig.markdown.format, admonitions: siteConfig.markdown.admonitions, remarkPlugins: siteConfig.markdown.remarkPlugins as unknown[], rehypePlugins: siteConfig.markdown.rehypePlugins as unknown[] },
+      mdx: { format: siteConfig.markdown.format, admonitions: siteConfig.markdown.admonitions, remarkPlugins: siteConfig.markdown.remarkPlugins as unknown[], rehypePlugins: siteConfig.markdown.rehypePlugins as unknown[], markdownLinks },
       mdxCache: session.mdxCache,
       minify: options.minify ?? !options.dev,
     };
@@ -159,6 +162,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     const serverDir = path.join(context.siteDir, '.docsite', `server-${process.pid}`);
     const server = await task(r, 'Bundle server', () => bundleServer({ ...bundleOptions, cache: session.serverCache }, serverDir, warn));
     session.serverCache = server.cache;
+    reportBrokenMarkdownLinks(markdownLinks.broken, siteConfig.onBrokenMarkdownLinks, warn);
     const shards = await writeShards(manifest, tmpDir, context.baseUrl, client.chunks);
     const pages = await task(r, 'Render pages', () =>
       renderPages({

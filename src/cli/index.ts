@@ -92,7 +92,67 @@ export function createProgram(): Command {
       }),
     );
 
+  program
+    .command('check-links')
+    .description('Check every link of a built site through a local server; exits 1 when any link fails.')
+    .argument('[siteDir]', 'folder holding site.config.ts', '.')
+    .option('--dir <dir>', 'built folder to check (default: the build output)')
+    .option('--external', 'also check links to other sites')
+    .option('--concurrency <n>', 'requests at once', (v) => parsePositiveInt(v), 8)
+    .option('--config <file>', 'path of the site config file')
+    .action((siteDir: string, opts) =>
+      run(async () => {
+        const { runCheckLinks } = await import('./checkLinksCommand.ts');
+        await runCheckLinks({ siteDir: path.resolve(siteDir), ...opts });
+      }),
+    );
+
+  program
+    .command('init')
+    .description('Create a new site: config, home page, docs and (classic) a blog post.')
+    .argument('[dir]', 'folder to create the site in', '.')
+    .option('--template <name>', 'classic, docs-only or blog-only', 'classic')
+    .option('--force', 'write into a folder that is not empty')
+    .action((dir: string, opts) =>
+      run(async () => {
+        const { runInit } = await import('./init.ts');
+        await runInit({ dir: path.resolve(dir), template: opts.template, force: opts.force });
+      }),
+    );
+
+  program
+    .command('docs:version')
+    .description('Snapshot the current docs and sidebars as a new version.')
+    .argument('<name>', 'version name, e.g. 1.0')
+    .argument('[siteDir]', 'folder holding site.config.ts', '.')
+    .option('--plugin-id <id>', 'docs plugin instance', 'default')
+    .option('--config <file>', 'path of the site config file')
+    .action((name: string, siteDir: string, opts) =>
+      run(async () => {
+        const { runDocsVersion } = await import('./docsVersion.ts');
+        await runDocsVersion({ name, siteDir: path.resolve(siteDir), pluginId: opts.pluginId, config: opts.config });
+      }),
+    );
+
+  program
+    .command('clear')
+    .description('Remove the build output and every cache folder docsite writes.')
+    .argument('[siteDir]', 'folder holding site.config.ts', '.')
+    .option('--config <file>', 'path of the site config file')
+    .action((siteDir: string, opts) =>
+      run(async () => {
+        const { runClear } = await import('./clear.ts');
+        await runClear({ siteDir: path.resolve(siteDir), config: opts.config });
+      }),
+    );
+
   return program;
+}
+
+function parsePositiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('a whole number of 1 or more.');
+  return n;
 }
 
 await createProgram().parseAsync(process.argv);

@@ -46,9 +46,10 @@ function findConfig(siteDir: string, configFile?: string): string {
   const found = candidates.find((file) => existsSync(file));
   if (found) return found;
   const lookedFor = configFile ? relative(candidates[0]) : `${relative(siteDir)}/${CONFIG_NAMES[0]}`;
-  throw new DocsiteError(`No site config found: looked for ${lookedFor}.`, {
-    hint: 'Create one with "docsite init", or pass --config <file>.',
-  });
+  const init = relative(siteDir) === '.' ? 'docsite init' : `docsite init ${relative(siteDir)}`;
+  // One line: this is what a user sees on running docsite in the wrong folder.
+  const other = configFile ? 'fix the --config path' : 'pass --config <file>';
+  throw new DocsiteError(`No site config found: looked for ${lookedFor}. Create a site with "${init}", or ${other}.`);
 }
 
 /**

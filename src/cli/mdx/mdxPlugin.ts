@@ -7,19 +7,22 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import type { Plugin as RollupPlugin, TransformResult } from 'rollup';
 import { DocsiteError } from '../errors.ts';
 import remarkHeadings from './remarkHeadings.ts';
+import remarkMarkdownLinks, { markdownLinksKey, type BrokenMarkdownLink, type MarkdownLinks } from './remarkMarkdownLinks.ts';
 // Theme Markdown features: admonitions, <details>, build-time highlighted code blocks.
 import rehypeCodeBlocks from './rehypeCodeBlocks.ts';
 import remarkAdmonitions from './remarkAdmonitions.ts';
 import remarkDetails from './remarkDetails.ts';
 import remarkUnusedDirectives from './remarkUnusedDirectives.ts';
 
-export type MdxCache = Map<string, { hash: string; result: TransformResult }>;
+export type MdxCache = Map<string, { hash: string; result: TransformResult; brokenLinks?: BrokenMarkdownLink[] }>;
 
 export interface MdxOptions {
   format: 'mdx' | 'md' | 'detect';
   admonitions?: { keywords?: string[]; extendDefaults?: boolean };
   remarkPlugins?: unknown[];
   rehypePlugins?: unknown[];
+  /** Resolves links to .md/.mdx files to their pages and collects the broken ones. */
+  markdownLinks?: MarkdownLinks;
 }
 
 export function createMdxCache(): MdxCache {
@@ -40,24 +43,31 @@ export function docsiteMdx(options: MdxOptions, cache: MdxCache): RollupPlugin {
       remarkHeadings,
       [remarkAdmonitions, options.admonitions ?? {}],
       remarkDetails,
+      ...(options.markdownLinks ? [[remarkMarkdownLinks, options.markdownLinks]] : []),
       ...((options.remarkPlugins ?? []) as any[]),
       // Last: site plugins may handle directives of their own first.
       remarkUnusedDirectives,
     ],
     rehypePlugins: [rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as any[])],
   }) as RollupPlugin & { transform: (this: unknown, code: string, id: string) => Promise<TransformResult> };
-  const optionsKey = JSON.stringify({ format: options.format, admonitions: options.admonitions, remark: options.remarkPlugins?.length, rehype: options.rehypePlugins?.length });
+  const optionsKey = JSON.stringify({ format: options.format, admonitions: options.admonitions, remark: options.remarkPlugins?.length, rehype: options.rehypePlugins?.length, links: markdownLinksKey(options.markdownLinks) });
   return {
     name: 'docsite:mdx',
+    // Rollup's own cache would skip unchanged files, keeping links to pages that moved: our cache decides.
+    shouldTransformCachedModule: ({ id }) => (/\.mdx?$/.test(id) ? true : null),
     async transform(code, id) {
       if (!/\.mdx?$/.test(id)) return null;
       // Options are part of the key: a config change (dev keeps the cache) recompiles.
       const hash = crypto.createHash('sha1').update(optionsKey).update(code).digest('hex');
       const hit = cache.get(id);
-      if (hit && hit.hash === hash) return hit.result;
+      if (hit && hit.hash === hash) {
+        // A cached compile still reports its broken Markdown links to this build.
+        if (hit.brokenLinks) options.markdownLinks?.broken.set(id, hit.brokenLinks);
+        return hit.result;
+      }
       try {
         const result = await inner.transform.call(this, code, id);
-        cache.set(id, { hash, result });
+        cache.set(id, { hash, result, brokenLinks: options.markdownLinks?.broken.get(id) });
         return result;
       } catch (error: any) {
         const place = error.place?.start ?? error.place ?? {};

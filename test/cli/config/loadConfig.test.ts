@@ -73,20 +73,20 @@ const failures = suite('loadConfig: errors');
 
 failures('reports a missing config with where it looked', async () => {
   const error = await loadError('test/fixtures/config-missing');
-  assert.is(error.title, 'No site config found: looked for test/fixtures/config-missing/site.config.ts.');
-  assert.is(error.hint, 'Create one with "docsite init", or pass --config <file>.');
+  assert.is(error.title, 'No site config found: looked for test/fixtures/config-missing/site.config.ts. Create a site with "docsite init test/fixtures/config-missing", or pass --config <file>.');
+  assert.is(error.hint, undefined);
 });
 
 failures('reports a missing --config file by its path', async () => {
   const error = await loadError('test/fixtures/config-function', { configFile: 'docsite.config.ts' });
-  assert.is(error.title, 'No site config found: looked for test/fixtures/config-function/docsite.config.ts.');
+  assert.is(error.title, 'No site config found: looked for test/fixtures/config-function/docsite.config.ts. Create a site with "docsite init test/fixtures/config-function", or fix the --config path.');
 });
 
 failures('says "." when the site folder is the working directory', async () => {
   process.chdir(mkdtempSync(path.join(tmpdir(), 'docsite-config-')));
   try {
     const error = await loadError('.');
-    assert.is(error.title, 'No site config found: looked for ./site.config.ts.');
+    assert.is(error.title, 'No site config found: looked for ./site.config.ts. Create a site with "docsite init", or pass --config <file>.');
   } finally {
     process.chdir(root);
   }

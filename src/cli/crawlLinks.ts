@@ -1,0 +1,204 @@
+// The stage behind `docsite check-links`: a built folder served on a loopback port and crawled by
+// linkinator, every HTML page a start page. No request leaves the machine unless external is on.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { LinkChecker, LinkState, type CheckOptions, type LinkResult } from 'linkinator';
+import { startStaticServer } from './serve.ts';
+import { normalizeBaseUrl } from './staticFiles.ts';
+
+export interface CrawlLinksOptions {
+  /** Absolute path of the built folder. */
+  dir: string;
+  /** URL prefix the site lives under. */
+  baseUrl: string;
+  /** The site's public address (config `url`): links to it are checked against the build. */
+  siteUrl?: string;
+  /** Also request links to other sites. */
+  external: boolean;
+  /** Requests at once. */
+  concurrency: number;
+  /** Told where the copy is served, before crawling starts. */
+  onStart?: (url: string) => void;
+  /** Told when a request waits to be retried (rate limits, network errors). */
+  onRetry?: (url: string, seconds: number, status: number) => void;
+}
+
+export interface LinkFailure {
+  /** The page the link is on, as a path for pages of the site. */
+  page: string;
+  /** The link, as a path for the site's own links. */
+  url: string;
+  /** HTTP status; 0 when no response came. */
+  status: number;
+  /** Why no response came (timeout, DNS), when that is the case. */
+  reason?: string;
+}
+
+export interface CrawlReport {
+  /** HTML pages whose links were read. */
+  pages: number;
+  /** Distinct URLs requested. */
+  links: number;
+  /** Distinct URLs that failed. */
+  broken: number;
+  /** One per page and failing URL, in page order. */
+  failures: LinkFailure[];
+  /** Distinct links to other sites left alone because external is off. */
+  skippedExternal: number;
+}
+
+/** Bounds for requests to other sites; the loopback copy answers well within them. */
+const TIMEOUT_MS = 10_000;
+
+export interface HtmlPage {
+  /** Path inside the build, posix. */
+  file: string;
+  /** URL path it is served at: `a/index.html` at `a/`, other files at their own name. */
+  urlPath: string;
+}
+
+/** Every HTML file of the build with the URL path it is served at. */
+export async function htmlPages(dir: string, baseUrl: string): Promise<HtmlPage[]> {
+  const files: string[] = [];
+  const walk = async (rel: string) => {
+    for (const e of await fs.readdir(path.join(dir, rel), { withFileTypes: true })) {
+      const child = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) await walk(child);
+      else if (e.isFile() && e.name.endsWith('.html')) files.push(child);
+    }
+  };
+  await walk('');
+  files.sort();
+  const encode = (p: string) => p.split('/').map(encodeURIComponent).join('/');
+  const urlPath = (f: string) => normalizeBaseUrl(baseUrl) + encode(f === 'index.html' ? '' : f.endsWith('/index.html') ? f.slice(0, -'index.html'.length) : f);
+  return files.map((file) => ({ file, urlPath: urlPath(file) }));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' };
+
+/** URLs (without #hash) a page's href and src attributes point to. */
+async function pageUrls(dir: string, page: HtmlPage, origin: string): Promise<Set<string>> {
+  const html = await fs.readFile(path.join(dir, page.file), 'utf8');
+  const out = new Set<string>();
+  for (const m of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
+    try {
+      const url = new URL(m[1].replace(/&(amp|quot|#39|lt|gt);/g, (_, e: string) => ENTITIES[e]), origin + page.urlPath);
+      url.hash = '';
+      out.add(url.href);
+    } catch {
+      // Not a URL: linkinator reported it already.
+    }
+  }
+  return out;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function failureReason(result: LinkResult): string | undefined {
+  if (result.status) return undefined;
+  const error = result.failureDetails?.find((d): d is Error => d instanceof Error);
+  const cause = (error?.cause as Error | undefined)?.message;
+  return error ? (cause ?? error.message) : undefined;
+}
+
+/** Serves `dir`, crawls it and answers what failed. The server is closed whatever happens. */
+export async function crawlLinks(o: CrawlLinksOptions): Promise<CrawlReport> {
+  const baseUrl = normalizeBaseUrl(o.baseUrl);
+  const server = await startStaticServer({ dir: o.dir, baseUrl, port: 0, host: '127.0.0.1' });
+  // linkinator sends every request through https_proxy when set, the loopback ones too.
+  const proxyVars = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+  const savedProxy = proxyVars.map((k) => [k, process.env[k]] as const);
+  if (!o.external) for (const k of proxyVars) delete process.env[k];
+  try {
+    const origin = new URL(server.url).origin;
+    const local = (u: string) => {
+      const url = new URL(u);
+      return url.origin === origin ? url.pathname + url.search : u;
+    };
+    o.onStart?.(server.url);
+    const skipped = new Set<string>();
+    const checker = new LinkChecker();
+    let pages = 0;
+    const retried = new Set<string>();
+    checker.on('pagestart', () => pages++);
+    checker.on('retry', (r) => {
+      retried.add(r.url);
+      o.onRetry?.(local(r.url), r.secondsUntilRetry, r.status);
+    });
+    const site = o.siteUrl ? new URL(baseUrl, o.siteUrl).href : undefined;
+    const starts = await htmlPages(o.dir, baseUrl);
+    const options: CheckOptions = {
+      path: starts.map((p) => origin + p.urlPath),
+      // Every page is a start page already; following links again would read pages twice.
+      recurse: false,
+      concurrency: o.concurrency,
+      timeout: TIMEOUT_MS,
+      // Relative links resolve against the page URL as a browser does.
+      cleanUrls: true,
+      // Anchors were checked by the build, on what React rendered.
+      checkFragments: false,
+      urlRewriteExpressions: site ? [{ pattern: new RegExp(`^${escapeRegExp(site)}`), replacement: server.url }] : [],
+      linksToSkip: async (link) => {
+        const url = new URL(link);
+        // The build's rule: paths outside the baseUrl belong to other apps on the host.
+        if (url.origin === origin) return !url.pathname.startsWith(baseUrl) && url.pathname !== baseUrl.slice(0, -1);
+        if (o.external) return false;
+        skipped.add(link);
+        return true;
+      },
+      // With external on: wait as long as a 429 asks, and retry a failed request once.
+      retry: o.external,
+      retryErrors: o.external,
+      // linkinator retries one time more than it is told: 0 means one retry.
+      retryErrorsCount: 0,
+      retryErrorsJitter: 1000,
+    };
+    const { links } = await checker.check(options);
+    const checked = new Set(links.filter((l) => l.state !== LinkState.SKIPPED).map((l) => l.url));
+    const seen = new Set<string>();
+    const failures: LinkFailure[] = [];
+    const add = (l: LinkResult, parent: string | undefined) => {
+      const key = `${parent ?? ''} ${l.url}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      failures.push({ page: parent ? local(parent) : '(start page)', url: local(l.url), status: l.status ?? 0, reason: failureReason(l) });
+    };
+    const broken = links.filter((l) => l.state === LinkState.BROKEN);
+    for (const l of broken) add(l, l.parent);
+    // A URL that needed a retry is reported under the first page that links to it only: find the others.
+    const retriedBroken = broken.filter((l) => retried.has(l.url));
+    if (retriedBroken.length > 0) {
+      for (const page of starts) {
+        const urls = await pageUrls(o.dir, page, origin);
+        for (const l of retriedBroken) if (urls.has(l.url)) add(l, origin + page.urlPath);
+      }
+    }
+    failures.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    return { pages, links: checked.size, broken: new Set(failures.map((f) => f.url)).size, failures, skippedExternal: skipped.size };
+  } finally {
+    for (const [k, v] of savedProxy) if (v !== undefined) process.env[k] = v;
+    await server.close();
+  }
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The report as printed: failures under their page, then one summary line. */
+export function formatCrawlReport(report: CrawlReport, external: boolean): string[] {
+  const lines: string[] = [];
+  let page: string | undefined;
+  for (const f of report.failures) {
+    if (f.page !== page) {
+      if (page !== undefined) lines.push('');
+      lines.push(f.page);
+      page = f.page;
+    }
+    lines.push(`  ${f.status ? String(f.status) : 'ERR'} ${f.url}${f.reason ? ` (${f.reason})` : ''}`);
+  }
+  if (lines.length > 0) lines.push('');
+  if (!external && report.skippedExternal > 0) lines.push(`Skipped ${plural(report.skippedExternal, 'link')} to other sites: pass --external to check them.`);
+  lines.push(`Checked ${plural(report.links, 'link')} on ${plural(report.pages, 'page')}: ${report.broken} broken.`);
+  return lines;
+}

@@ -1,0 +1,145 @@
+// docsite check-links: a served copy of the build crawled by linkinator, failures grouped by page.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { crawlLinks, formatCrawlReport, htmlPages } from '../../src/cli/crawlLinks.ts';
+import { fixture, repoRoot, runCli } from '../helpers/site.ts';
+
+/** A built folder written by hand: path -> HTML. */
+function builtFolder(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-crawl-'));
+  for (const [file, html] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), `<!doctype html><title>${file}</title>${html}`);
+  }
+  return dir;
+}
+
+/** Another site on this machine, answering with `respond` and counting requests. */
+async function otherSite(respond: (req: http.IncomingMessage, res: http.ServerResponse, n: number) => void) {
+  let requests = 0;
+  const server = http.createServer((req, res) => respond(req, res, ++requests));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests: () => requests,
+    close: () => new Promise<void>((done) => (server.closeAllConnections(), server.close(() => done()))),
+  };
+}
+
+const unit = suite('crawlLinks');
+
+unit('serves each HTML file at its URL: folders with a slash, other files by name', async () => {
+  const dir = builtFolder({ 'index.html': '', 'a/index.html': '', '404.html': '', 'b.html': '', 'c/d e.html': '' });
+  assert.equal((await htmlPages(dir, '/base/')).map((p) => p.urlPath), ['/base/404.html', '/base/a/', '/base/b.html', '/base/c/d%20e.html', '/base/']);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+unit('checks pages and files under the baseUrl, the site’s own url against the build, and skips other sites without a request', async () => {
+  const other = await otherSite((_req, res) => res.end('ok'));
+  const dir = builtFolder({
+    'index.html': `<a href="a/">A</a><a href="/docs/gone/">gone</a><a href="/other-app/">outside the baseUrl</a><a href="/docs">the baseUrl without its slash</a><a href="${other.url}/x">other site</a><img src="/docs/img/logo.svg">`,
+    'a/index.html': '<a href="https://site.example/docs/a/">own url</a><a href="https://site.example/docs/b/">own url, missing</a><a href="../">up</a>',
+    'img/logo.svg': '',
+  });
+  try {
+    const report = await crawlLinks({ dir, baseUrl: '/docs/', siteUrl: 'https://site.example', external: false, concurrency: 4 });
+    assert.equal(report.failures, [
+      { page: '/docs/', url: '/docs/gone/', status: 404, reason: undefined },
+      { page: '/docs/a/', url: '/docs/b/', status: 404, reason: undefined },
+    ]);
+    assert.equal({ pages: report.pages, links: report.links, broken: report.broken, skippedExternal: report.skippedExternal }, { pages: 2, links: 6, broken: 2, skippedExternal: 1 });
+    assert.is(other.requests(), 0, 'no request left for the other site');
+  } finally {
+    await other.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+unit('with external on, waits as a 429 asks and retries a failed request once', async () => {
+  const limited = await otherSite((_req, res, n) => (n === 1 ? res.writeHead(429, { 'Retry-After': '1' }).end() : res.end('ok')));
+  const dropping = await otherSite((req) => req.socket.destroy());
+  const dir = builtFolder({ 'index.html': `<a href="${limited.url}/page">limited</a><a href="${dropping.url}/page">dropping</a>` });
+  const retries: string[] = [];
+  try {
+    const report = await crawlLinks({ dir, baseUrl: '/', external: true, concurrency: 2, onRetry: (url, _s, status) => retries.push(`${status} ${url}`) });
+    assert.equal(retries.sort(), [`0 ${dropping.url}/page`, `429 ${limited.url}/page`]);
+    assert.equal(report.failures.map((f) => `${f.page} ${f.status} ${f.url}`), [`/ 0 ${dropping.url}/page`]);
+    assert.ok(report.failures[0].reason, 'a request without response says why');
+  } finally {
+    await limited.close();
+    await dropping.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+unit.run();
+
+const format = suite('formatCrawlReport');
+
+format('prints failures under their page, then the skipped links and the summary', () => {
+  const lines = formatCrawlReport(
+    {
+      pages: 3,
+      links: 12,
+      broken: 2,
+      skippedExternal: 1,
+      failures: [
+        { page: '/', url: '/gone/', status: 404 },
+        { page: '/', url: 'https://x.test/', status: 0, reason: 'getaddrinfo ENOTFOUND x.test' },
+        { page: '/a/', url: '/gone/', status: 404 },
+      ],
+    },
+    false,
+  );
+  assert.equal(lines, ['/', '  404 /gone/', '  ERR https://x.test/ (getaddrinfo ENOTFOUND x.test)', '', '/a/', '  404 /gone/', '', 'Skipped 1 link to other sites: pass --external to check them.', 'Checked 12 links on 3 pages: 2 broken.']);
+  assert.equal(formatCrawlReport({ pages: 1, links: 1, broken: 0, skippedExternal: 0, failures: [] }, true), ['Checked 1 link on 1 page: 0 broken.']);
+});
+
+format.run();
+
+const command = suite('docsite check-links');
+
+command('a clean build checks clean; with one page file deleted, it is reported under each page that links to it', async () => {
+  const site = path.join(repoRoot, 'test/fixtures', `.tmp-check-links-${process.pid}`);
+  const rel = path.relative(repoRoot, site);
+  fs.rmSync(site, { recursive: true, force: true });
+  fs.cpSync(fixture('links-versions'), site, { recursive: true, filter: (f) => !/build|\.docsite/.test(path.basename(f)) });
+  try {
+    const built = await runCli(['build', rel]);
+    assert.is(built.code, 0, built.stderr);
+    const htmlFiles = fs.readdirSync(path.join(site, 'build'), { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+
+    const clean = await runCli(['check-links', rel]);
+    assert.is(clean.code, 0, clean.stdout + clean.stderr);
+    const [first, ...rest] = clean.stdout.trimEnd().split('\n');
+    assert.match(first, new RegExp(`^Checking the links of ${rel}/build/ served at http://127\\.0\\.0\\.1:\\d+/ \\(this machine only\\)$`));
+    const summary = /^Checked (\d+) links on (\d+) pages: 0 broken\.$/.exec(rest.join('\n'));
+    assert.ok(summary, clean.stdout);
+    assert.is(Number(summary![2]), htmlFiles, 'every HTML file is a page');
+
+    // The generated index of the version 1.0.0 "Guides" category: its own links are all on other pages too.
+    fs.rmSync(path.join(site, 'build/docs/category/guides/index.html'));
+    const broken = await runCli(['check-links', rel, '--concurrency', '2']);
+    assert.is(broken.code, 1);
+    assert.is(
+      broken.stdout.trimEnd().split('\n').slice(1).join('\n'),
+      ['/docs/', '  404 /docs/category/guides/', '', '/docs/guides/setup/', '  404 /docs/category/guides/', '', `Checked ${summary![1]} links on ${htmlFiles - 1} pages: 1 broken.`].join('\n'),
+    );
+    assert.is(broken.stderr, '');
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+});
+
+command('says how to get a build when there is none', async () => {
+  const r = await runCli(['check-links', 'test/fixtures/links-versions', '--dir', 'no-such-build']);
+  assert.is(r.code, 1);
+  assert.is(r.stderr.trimEnd(), '[ERROR] No build output in test/fixtures/links-versions/no-such-build\n  Hint: Run "docsite build" first, or pass --dir <folder>.');
+});
+
+command.run();
