@@ -80,7 +80,7 @@ scaffold('a doc renders with its sidebar of two categories; sidebar and next lin
 });
 
 // Without the blog plugin, the classic template has no blog (test/cli/init.test.ts checks that).
-const withBlog = 'blog' in builtinPlugins ? scaffold : scaffold.skip;
+const withBlog = scaffold;
 
 withBlog('the Blog navbar link lists the post, and its title opens it', async () => {
   const { page, context, problems } = await openPage(browser, desktop);

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DocsiteError } from '../errors.ts';
 import type { AllContent, LoadContext, LoadedPlugin, Plugin, PluginFactory, RouteConfig } from '../types.ts';
+import blogPlugin from './blog/index.ts';
 import docsPlugin from './docs/index.ts';
 import pagesPlugin from './pages.ts';
 import themeClassic from './themeClassic.ts';
@@ -11,6 +12,7 @@ import themeClassic from './themeClassic.ts';
 export const builtinPlugins: Record<string, PluginFactory> = {
   pages: pagesPlugin,
   docs: docsPlugin,
+  blog: blogPlugin,
   classic: themeClassic,
 };
 

@@ -1,0 +1,166 @@
+// Post authors: the blog's authors file (authors.yml), inline authors in front matter, the v1
+// single-author keys, and social handles turned into profile URLs.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import type { BlogAuthor } from '../../../theme/Blog/types.ts';
+import { applyTrailingSlash, joinUrl } from '../../../runtime/paths.ts';
+import { DocsiteError } from '../../errors.ts';
+import { nearestNames } from '../../suggest.ts';
+import { kebabCase } from '../docs/tags.ts';
+import type { InlineAuthor, PostFrontMatter } from './postFrontMatter.ts';
+
+export type AuthorsMap = Record<string, BlogAuthor & { key: string }>;
+
+const PROFILE_URLS: Record<string, (handle: string) => string> = {
+  x: (h) => `https://x.com/${h}`,
+  twitter: (h) => `https://twitter.com/${h}`,
+  github: (h) => `https://github.com/${h}`,
+  linkedin: (h) => `https://www.linkedin.com/in/${h}/`,
+  stackoverflow: (h) => `https://stackoverflow.com/users/${h}`,
+  bluesky: (h) => `https://bsky.app/profile/${h}`,
+  threads: (h) => `https://www.threads.net/@${h}`,
+  instagram: (h) => `https://www.instagram.com/${h}`,
+  youtube: (h) => `https://www.youtube.com/@${h}`,
+};
+
+const isUrl = (v: string) => /^(https?:)?\/\//i.test(v) || /^mailto:/i.test(v);
+
+/** Handles become profile URLs ("x: docsite" -> https://x.com/docsite); full URLs stay. */
+export function normalizeSocials(socials: Record<string, string> | undefined): { socials?: Record<string, string>; problems: string[] } {
+  if (!socials || Object.keys(socials).length === 0) return { problems: [] };
+  const out: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const [platform, value] of Object.entries(socials)) {
+    const handle = value.trim().replace(/^@/, '');
+    const toUrl = PROFILE_URLS[platform.toLowerCase()];
+    if (isUrl(value)) out[platform] = value;
+    else if (toUrl) out[platform] = toUrl(handle);
+    else problems.push(`socials.${platform}: "${value}" is not a URL, and "${platform}" is not a platform docsite knows (${Object.keys(PROFILE_URLS).join(', ')}); give the full profile URL.`);
+  }
+  return { socials: out, problems };
+}
+
+const authorEntry = z.strictObject({
+  name: z.string().optional(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  image_url: z.string().optional(),
+  imageURL: z.string().optional(),
+  email: z.string().optional(),
+  socials: z.record(z.string(), z.string()).optional(),
+  twitter: z.string().optional(),
+  page: z.union([z.boolean(), z.strictObject({ permalink: z.string() })]).optional(),
+});
+
+/** An author entry as the theme reads it: camelCase image, socials as URLs, no empty fields. */
+function authorFrom(input: InlineAuthor & { twitter?: string }, key: string | undefined, problems: string[]): BlogAuthor {
+  const { socials, problems: socialProblems } = normalizeSocials({ ...(input.twitter ? { twitter: input.twitter } : {}), ...input.socials });
+  problems.push(...socialProblems);
+  const author: BlogAuthor = { key, name: input.name, title: input.title, url: input.url, imageURL: input.imageURL ?? input.image_url, email: input.email, socials };
+  return Object.fromEntries(Object.entries(author).filter(([, v]) => v !== undefined)) as BlogAuthor;
+}
+
+/**
+ * Reads the authors file (YAML or JSON) of a blog; null when there is none. Every author gets a
+ * page at <authorsListPath>/<key> unless it says `page: false`.
+ */
+export function readAuthorsFile(file: string, o: { authorsListPath: string; trailingSlash: boolean; required: boolean }): AuthorsMap | null {
+  if (!fs.existsSync(file)) {
+    if (!o.required) return null;
+    throw new DocsiteError(`The authors file ${path.relative(process.cwd(), file)} was not found.`, { hint: 'Create it, or fix the authorsMapPath option of the blog plugin.' });
+  }
+  const raw = parse(fs.readFileSync(file, 'utf8')) ?? {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new DocsiteError('The authors file must map author keys to { name, title, url, image_url, email, socials }.', { location: { file } });
+  }
+  const map: AuthorsMap = {};
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    const checked = authorEntry.safeParse(value);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const at = [key, ...issue.path].join('.');
+        if (issue.code === 'unrecognized_keys') {
+          for (const k of issue.keys) {
+            const near = nearestNames(k, Object.keys(authorEntry.shape));
+            problems.push(`- ${at}.${k}: unknown field${near.length ? `; did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : '.'}`);
+          }
+        } else problems.push(`- ${at}: ${issue.message}.`);
+      }
+      continue;
+    }
+    const entryProblems: string[] = [];
+    const author = authorFrom(checked.data, key, entryProblems);
+    problems.push(...entryProblems.map((p) => `- ${key}.${p}`));
+    if (!author.name && !author.imageURL) problems.push(`- ${key}: an author needs a name or an image_url.`);
+    const page = checked.data.page ?? true;
+    if (page !== false) {
+      const slug = page === true ? kebabCase(key) || key : page.permalink;
+      author.page = { permalink: applyTrailingSlash(joinUrl(o.authorsListPath, '/', slug), o.trailingSlash) };
+    }
+    map[key] = { ...author, key };
+  }
+  if (problems.length > 0) {
+    throw new DocsiteError(`The authors file has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`, {
+      location: { file },
+      details: problems,
+      hint: 'Each author is a key with name, title, url, image_url, email, socials and page fields.',
+    });
+  }
+  return map;
+}
+
+function listOf(authors: PostFrontMatter['authors']): (string | InlineAuthor)[] {
+  if (authors === undefined) return [];
+  return Array.isArray(authors) ? authors : [authors];
+}
+
+/** The v1 single-author keys, as one inline author; null when the post uses none of them. */
+function legacyAuthor(fm: PostFrontMatter): InlineAuthor | null {
+  const name = fm.author;
+  const title = fm.author_title ?? fm.authorTitle;
+  const url = fm.author_url ?? fm.authorURL;
+  const imageURL = fm.author_image_url ?? fm.authorImageURL;
+  if (!name && !title && !url && !imageURL) return null;
+  return { name, title, url, imageURL };
+}
+
+/** Why `key` cannot be found, with the nearest keys the file has. */
+export function unknownAuthorMessage(key: string, map: AuthorsMap | null, authorsFile: string): string {
+  const start = `Unknown author "${key}" in "authors": `;
+  if (!map) return `${start}there is no ${authorsFile} for this blog.`;
+  const known = Object.keys(map);
+  const near = nearestNames(key, known);
+  if (near.length > 0) return `${start}${authorsFile} has no such key; did you mean ${near.map((n) => `"${n}"`).join(' or ')}?`;
+  return `${start}${authorsFile} has no such key; it has ${known.length === 0 ? 'none' : known.map((n) => `"${n}"`).join(', ')}.`;
+}
+
+/** A post's authors in front matter order; problems are messages about the "authors" key. */
+export function resolvePostAuthors(fm: PostFrontMatter, map: AuthorsMap | null, authorsFile: string): { authors: BlogAuthor[]; problems: string[] } {
+  const problems: string[] = [];
+  const legacy = legacyAuthor(fm);
+  const entries = listOf(fm.authors);
+  if (legacy && entries.length > 0) {
+    return { authors: [], problems: ['Use either "authors" or the single-author keys (author, author_title, author_url, author_image_url), not both.'] };
+  }
+  if (legacy) return { authors: [authorFrom(legacy, undefined, problems)], problems };
+  const authors: BlogAuthor[] = [];
+  for (const entry of entries) {
+    const key = typeof entry === 'string' ? entry : entry.key;
+    if (key === undefined) {
+      authors.push(authorFrom(entry as InlineAuthor, undefined, problems));
+      continue;
+    }
+    const known = map?.[key];
+    if (!known) {
+      problems.push(unknownAuthorMessage(key, map, authorsFile));
+      continue;
+    }
+    // `{ key, title }` keeps the file's author and overrides the fields it gives.
+    const overrides = typeof entry === 'string' ? {} : authorFrom({ ...entry, key: undefined }, undefined, problems);
+    authors.push({ ...known, ...overrides, key });
+  }
+  return { authors, problems };
+}
