@@ -41,7 +41,10 @@ export function renderDocument(i: DocumentInput): string {
   const lang = locale?.htmlLang ?? i.site.i18n.defaultLocale;
   const dir = locale?.direction ?? 'ltr';
   const favicon = i.site.favicon ? `<link rel="icon" href="${escapeHtml(/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(i.site.favicon) ? i.site.favicon : i.site.baseUrl + i.site.favicon.replace(/^\//, ''))}">` : '';
-  const robots = i.noIndex || i.site.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '';
+  const noIndex = i.noIndex || i.site.noIndex;
+  const robots = noIndex ? '<meta name="robots" content="noindex, nofollow">' : '';
+  // One robots tag: on a noindex route, the one an unlisted banner adds through Head is dropped.
+  const pageHead = noIndex ? i.pageHead.replace(/<meta name="robots"[^>]*>/g, '') : i.pageHead;
   return [
     '<!DOCTYPE html>',
     `<html lang="${escapeHtml(lang)}" dir="${escapeHtml(dir)}">`,
@@ -51,7 +54,7 @@ export function renderDocument(i: DocumentInput): string {
     `<meta name="generator" content="docsite v${escapeHtml(i.docsiteVersion)}">`,
     robots,
     favicon,
-    i.pageHead,
+    pageHead,
     i.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(i.stylesheet)}">` : '',
     `<script type="module" src="${escapeHtml(i.entry)}"></script>`,
     ...i.preloads.map((p) => `<link rel="modulepreload" href="${escapeHtml(p)}">`),

@@ -3,7 +3,7 @@ import BlogPostItem from '@theme/BlogPostItem';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
 import BlogPostPageMetadata from '@theme/BlogPostPage/Metadata';
 import BlogPostPageStructuredData from '@theme/BlogPostPage/StructuredData';
-import BlogPostPageUnlisted from '@theme/BlogPostPage/Unlisted';
+import Unlisted from '@theme/Unlisted';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import type { BlogMetadata, BlogPostContent, BlogPostPageMetadata as PostPageData, BlogSidebarData } from '@theme/Blog/types';
@@ -26,7 +26,7 @@ export default function BlogPostPage({ content, metadata, sidebar }: BlogPostPag
     <BlogLayout title={metadata.title} description={metadata.description} keywords={fm.keywords} image={fm.image} sidebar={sidebar} toc={showTOC ? <TOC {...levels} /> : undefined}>
       <BlogPostPageMetadata metadata={metadata} />
       <BlogPostPageStructuredData json={metadata.structuredData} />
-      {metadata.unlisted && <BlogPostPageUnlisted />}
+      {metadata.unlisted && <Unlisted className="blog-unlisted-banner" />}
       {showTOC && <TOCCollapsible {...levels} className="blog-post-page__toc-mobile" />}
       <BlogPostItem metadata={metadata} content={content} isBlogPostPage />
       <BlogPostPaginator prevItem={metadata.prevItem} nextItem={metadata.nextItem} />

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocItemFooter from '@theme/DocItem/Footer';
-import DocItemUnlisted from '@theme/DocItem/Unlisted';
+import Unlisted from '@theme/Unlisted';
 import DocPaginator from '@theme/DocPaginator';
 import DocVersionBadge from '@theme/DocVersionBadge';
 import DocVersionBanner from '@theme/DocVersionBanner';
@@ -33,7 +33,7 @@ export default function DocItem({ content, metadata }: { content: DocContentModu
   return (
     <div className={['doc-item', showTOC && 'doc-item--with-toc'].filter(Boolean).join(' ')}>
       <div className="doc-item__main">
-        {metadata.unlisted && <DocItemUnlisted />}
+        {metadata.unlisted && <Unlisted className="doc-banner doc-banner--caution" />}
         <DocVersionBanner docId={metadata.id} />
         <article>
           <DocBreadcrumbs breadcrumbs={metadata.breadcrumbs} />
