@@ -7,7 +7,8 @@ import path from 'node:path';
 import { loadConfig } from './config/loadConfig.ts';
 import { DocsiteError } from './errors.ts';
 import { builtinPlugins } from './plugins/index.ts';
-import { describeEntry, validateDocsOptions, type DocsOptions } from './plugins/docs/options.ts';
+import { validateDocsOptions, type DocsOptions } from './plugins/docs/options.ts';
+import { describeEntry } from './plugins/pluginOptions.ts';
 import { loadSidebarsFile } from './plugins/docs/sidebars/loadSidebarsFile.ts';
 import { normalizeSidebars } from './plugins/docs/sidebars/normalize.ts';
 import { CURRENT_VERSION, findSidebarsFile, readVersionNames, versionedPaths } from './plugins/docs/versions.ts';
@@ -52,7 +53,7 @@ function docsOptionsFor(plugins: readonly unknown[], pluginId: string): DocsOpti
     const [factory, raw] = Array.isArray(entry) ? entry : [entry, {}];
     if (factory !== 'docs' && factory !== builtinPlugins.docs) continue;
     const id = typeof raw?.id === 'string' ? raw.id : 'default';
-    found.push(validateDocsOptions(raw, describeEntry(plugins, raw, id)));
+    found.push(validateDocsOptions(raw, describeEntry(plugins, raw, 'docs', id)));
   }
   const options = found.find((o) => o.id === pluginId);
   if (options) return options;

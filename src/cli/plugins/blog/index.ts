@@ -9,7 +9,8 @@ import { readTagsFile } from '../docs/tags.ts';
 import { readAuthorsFile } from './authors.ts';
 import { absolutizeHtml, extractElementHtml, FEED_FILES, POST_CONTAINER_ID, writeFeeds, type FeedPost } from './feeds.ts';
 import { loadPosts, sortPosts } from './loadPosts.ts';
-import { describeEntry, feedTypes, validateBlogOptions, type UserBlogOptions } from './options.ts';
+import { feedTypes, validateBlogOptions, type UserBlogOptions } from './options.ts';
+import { describeEntry } from '../pluginOptions.ts';
 import { absoluteUrl, blogPaths } from './postPaths.ts';
 import { createBlogRoutes } from './routes.ts';
 import { reportInlineTags } from './tags.ts';
@@ -32,7 +33,7 @@ async function writeSource(file: string, text: string): Promise<void> {
 
 export default function blogPlugin(context: LoadContext, rawOptions: UserBlogOptions = {}): Plugin<BlogContent> {
   const givenId = typeof rawOptions?.id === 'string' ? rawOptions.id : 'default';
-  const options = validateBlogOptions(rawOptions, describeEntry(context.siteConfig.plugins, rawOptions, givenId));
+  const options = validateBlogOptions(rawOptions, describeEntry(context.siteConfig.plugins, rawOptions, 'blog', givenId));
   const { siteConfig, baseUrl } = context;
   const { trailingSlash } = siteConfig;
   const contentPath = path.resolve(context.contentDir, options.path);

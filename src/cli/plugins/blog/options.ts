@@ -1,7 +1,6 @@
 // The blog plugin's options: Docusaurus-compatible defaults, and one error listing every bad field.
 import { z } from 'zod';
-import { DocsiteError } from '../../errors.ts';
-import { nearestNames } from '../../suggest.ts';
+import { parsePluginOptions } from '../pluginOptions.ts';
 
 export interface ReadingTimeParams {
   /** The post's Markdown, front matter excluded. */
@@ -56,49 +55,13 @@ export type BlogOptions = z.output<typeof blogOptionsSchema>;
 export type UserBlogOptions = z.input<typeof blogOptionsSchema>;
 export type FeedType = z.output<typeof feedType>;
 
-const TYPE_NAMES: Record<string, string> = { string: 'a string', boolean: 'a boolean', number: 'a number', object: 'an object', array: 'a list' };
-
-function expected(issue: z.core.$ZodRawIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return TYPE_NAMES[issue.expected] ?? `a ${issue.expected}`;
-    case 'invalid_value':
-      return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'invalid_union':
-      return [...new Set(issue.errors.flatMap((b) => b.filter((i) => i.path.length === 0).map((i) => i.message)))].join(' or ') || 'another shape';
-    case 'too_small':
-      return `a number of ${issue.minimum} or more`;
-    default:
-      return issue.message ?? 'another value';
-  }
-}
-
-const valueAt = (raw: unknown, path: PropertyKey[]) => path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as any)[k as any] : undefined), raw);
-const shown = (v: unknown) => (typeof v === 'function' ? 'a function' : v === undefined ? 'nothing' : JSON.stringify(v)?.slice(0, 60));
 const bare = (p: string) => p.replace(/^\/+|\/+$/g, '');
 
 /** Validates and defaults the options; `entry` names the instance, e.g. `plugins[2] ("blog", id "tests")`. */
 export function validateBlogOptions(raw: unknown, entry: string): BlogOptions {
-  const result = blogOptionsSchema.safeParse(raw ?? {}, { error: expected });
-  if (result.success) {
-    const o = result.data;
-    // Paths are written with or without slashes; keep them bare ("blog", "" for the site root).
-    return { ...o, routeBasePath: bare(o.routeBasePath), tagsBasePath: bare(o.tagsBasePath), authorsBasePath: bare(o.authorsBasePath), pageBasePath: bare(o.pageBasePath), archiveBasePath: o.archiveBasePath === null ? null : bare(o.archiveBasePath) };
-  }
-  const details = result.error.issues.flatMap((issue) => {
-    if (issue.code === 'unrecognized_keys') {
-      const known = Object.keys(issue.path.length ? feedOptions.shape : blogOptionsSchema.shape);
-      return issue.keys.map((key) => {
-        const near = nearestNames(key, known);
-        return `- ${[...issue.path, key].join('.')}: unknown option${near.length ? `; did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : '.'}`;
-      });
-    }
-    return [`- ${issue.path.join('.')}: found ${shown(valueAt(raw, issue.path))}; expected ${issue.message}.`];
-  });
-  throw new DocsiteError(`${entry}: ${details.length} invalid blog plugin option${details.length === 1 ? '' : 's'}.`, {
-    details,
-    hint: 'Fix these options in the blog plugin entry of site.config.ts.',
-  });
+  const o = parsePluginOptions(blogOptionsSchema, raw, { plugin: 'blog', entry, knownKeys: (path) => Object.keys(path.length ? feedOptions.shape : blogOptionsSchema.shape) });
+  // Paths are written with or without slashes; keep them bare ("blog", "" for the site root).
+  return { ...o, routeBasePath: bare(o.routeBasePath), tagsBasePath: bare(o.tagsBasePath), authorsBasePath: bare(o.authorsBasePath), pageBasePath: bare(o.pageBasePath), archiveBasePath: o.archiveBasePath === null ? null : bare(o.archiveBasePath) };
 }
 
 /** The feed formats to write: 'all' is every format, null none. */
@@ -106,10 +69,4 @@ export function feedTypes(type: BlogOptions['feedOptions']['type']): FeedType[] 
   if (type === null) return [];
   if (type === 'all') return ['rss', 'atom', 'json'];
   return Array.isArray(type) ? [...new Set(type)] : [type];
-}
-
-/** How the config refers to this plugin instance, found by the identity of its options object. */
-export function describeEntry(plugins: readonly unknown[], options: unknown, id: string): string {
-  const index = plugins.findIndex((p) => Array.isArray(p) && p[1] === options);
-  return `${index === -1 ? 'plugins' : `plugins[${index}]`} ("blog", id "${id}")`;
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { LoadContext, Plugin, PluginLogger } from '../../types.ts';
 import { docsGlobalData } from './globalData.ts';
 import { loadVersion } from './loadVersion.ts';
-import { describeEntry, validateDocsOptions, type UserDocsOptions } from './options.ts';
+import { validateDocsOptions, type UserDocsOptions } from './options.ts';
+import { describeEntry } from '../pluginOptions.ts';
 import { createVersionRoutes } from './routes.ts';
 import type { DocsContent } from './types.ts';
 import { readVersionNames, resolveVersions, versionedPaths } from './versions.ts';
@@ -13,7 +14,7 @@ export type { UserDocsOptions as DocsPluginOptions } from './options.ts';
 
 export default function docsPlugin(context: LoadContext, rawOptions: UserDocsOptions = {}): Plugin<DocsContent> {
   const givenId = typeof rawOptions?.id === 'string' ? rawOptions.id : 'default';
-  const options = validateDocsOptions(rawOptions, describeEntry(context.siteConfig.plugins, rawOptions, givenId));
+  const options = validateDocsOptions(rawOptions, describeEntry(context.siteConfig.plugins, rawOptions, 'docs', givenId));
   const versions = resolveVersions({
     options,
     versionNames: options.disableVersioning ? [] : readVersionNames(context.contentDir, options.id),

@@ -1,7 +1,6 @@
 // The docs plugin's options: defaults, and one error listing every invalid field.
 import { z } from 'zod';
-import { DocsiteError } from '../../errors.ts';
-import { nearestNames } from '../../suggest.ts';
+import { parsePluginOptions } from '../pluginOptions.ts';
 
 export interface EditUrlParams {
   /** Version name, "current" for the docs folder. */
@@ -51,60 +50,15 @@ export const docsOptionsSchema = z.strictObject({
 export type DocsOptions = z.output<typeof docsOptionsSchema>;
 export type UserDocsOptions = z.input<typeof docsOptionsSchema>;
 
-const TYPE_NAMES: Record<string, string> = { string: 'a string', boolean: 'a boolean', number: 'a number', object: 'an object', array: 'a list', record: 'an object' };
-
-function expected(issue: z.core.$ZodRawIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return TYPE_NAMES[issue.expected] ?? `a ${issue.expected}`;
-    case 'invalid_value':
-      return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'invalid_union':
-      return [...new Set(issue.errors.flatMap((b) => b.filter((i) => i.path.length === 0).map((i) => i.message)))].join(' or ') || 'another shape';
-    case 'too_small':
-      return 'a non-empty list';
-    default:
-      return issue.message ?? 'another value';
-  }
-}
-
-function valueAt(raw: unknown, path: PropertyKey[]): unknown {
-  return path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as any)[k as any] : undefined), raw);
-}
-
-const shown = (v: unknown) => (typeof v === 'function' ? 'a function' : v === undefined ? 'nothing' : JSON.stringify(v)?.slice(0, 60));
-
 /**
  * Validates and defaults the options. `entry` names the plugin in the config, e.g.
  * `plugins[1] ("docs", id "community")`, so the error says which instance is wrong.
  */
 export function validateDocsOptions(raw: unknown, entry: string): DocsOptions {
-  const result = docsOptionsSchema.safeParse(raw ?? {}, { error: expected });
-  if (result.success) return normalize(result.data);
-  const known = Object.keys(docsOptionsSchema.shape);
-  const details = result.error.issues.flatMap((issue) => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => {
-        const near = nearestNames(key, known);
-        return `- ${[...issue.path, key].join('.')}: unknown option${near.length ? `; did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : '.'}`;
-      });
-    }
-    const at = issue.path.join('.');
-    return [`- ${at}: found ${shown(valueAt(raw, issue.path))}; expected ${issue.message}.`];
-  });
-  throw new DocsiteError(`${entry}: ${details.length} invalid docs plugin option${details.length === 1 ? '' : 's'}.`, {
-    details,
-    hint: 'Fix these options in the docs plugin entry of site.config.ts.',
-  });
+  return normalize(parsePluginOptions(docsOptionsSchema, raw, { plugin: 'docs', entry, knownKeys: () => Object.keys(docsOptionsSchema.shape) }));
 }
 
 function normalize(o: DocsOptions): DocsOptions {
   // Route base paths are written with or without slashes; keep them bare ("docs", "" for the root).
   return { ...o, routeBasePath: o.routeBasePath.replace(/^\/+|\/+$/g, '') };
-}
-
-/** How the config refers to this plugin instance, found by the identity of its options object. */
-export function describeEntry(plugins: readonly unknown[], options: unknown, id: string): string {
-  const index = plugins.findIndex((p) => Array.isArray(p) && p[1] === options);
-  return `${index === -1 ? 'plugins' : `plugins[${index}]`} ("docs", id "${id}")`;
 }

@@ -2,7 +2,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DocsiteError } from '../../../../src/cli/errors.ts';
-import { describeEntry, feedTypes, validateBlogOptions } from '../../../../src/cli/plugins/blog/options.ts';
+import { feedTypes, validateBlogOptions } from '../../../../src/cli/plugins/blog/options.ts';
+import { describeEntry } from '../../../../src/cli/plugins/pluginOptions.ts';
 
 const validate = suite('validateBlogOptions');
 
@@ -72,8 +73,8 @@ const entry = suite('describeEntry');
 
 entry('names the plugin entry by its position in the config', () => {
   const options = { id: 'tests' };
-  assert.is(describeEntry(['pages', ['blog', {}], ['blog', options]], options, 'tests'), 'plugins[2] ("blog", id "tests")');
-  assert.is(describeEntry([], {}, 'default'), 'plugins ("blog", id "default")');
+  assert.is(describeEntry(['pages', ['blog', {}], ['blog', options]], options, 'blog', 'tests'), 'plugins[2] ("blog", id "tests")');
+  assert.is(describeEntry([], {}, 'blog', 'default'), 'plugins ("blog", id "default")');
 });
 
 entry.run();

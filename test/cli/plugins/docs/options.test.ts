@@ -2,7 +2,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DocsiteError } from '../../../../src/cli/errors.ts';
-import { describeEntry, validateDocsOptions } from '../../../../src/cli/plugins/docs/options.ts';
+import { validateDocsOptions } from '../../../../src/cli/plugins/docs/options.ts';
+import { describeEntry } from '../../../../src/cli/plugins/pluginOptions.ts';
 
 const validate = suite('validateDocsOptions');
 
@@ -53,8 +54,8 @@ const entry = suite('describeEntry');
 
 entry('finds the plugin entry by its options object', () => {
   const options = { id: 'community' };
-  assert.is(describeEntry(['pages', ['docs', {}], ['docs', options]], options, 'community'), 'plugins[2] ("docs", id "community")');
-  assert.is(describeEntry([], options, 'community'), 'plugins ("docs", id "community")');
+  assert.is(describeEntry(['pages', ['docs', {}], ['docs', options]], options, 'docs', 'community'), 'plugins[2] ("docs", id "community")');
+  assert.is(describeEntry([], options, 'docs', 'community'), 'plugins ("docs", id "community")');
 });
 
 entry.run();
