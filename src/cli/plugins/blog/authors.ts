@@ -42,7 +42,8 @@ export function normalizeSocials(socials: Record<string, string> | undefined): {
   return { socials: out, problems };
 }
 
-const authorEntry = z.strictObject({
+/** What describes an author, in authors.yml and inline in a post's front matter alike. */
+export const authorFields = {
   name: z.string().optional(),
   title: z.string().optional(),
   url: z.string().optional(),
@@ -50,6 +51,10 @@ const authorEntry = z.strictObject({
   imageURL: z.string().optional(),
   email: z.string().optional(),
   socials: z.record(z.string(), z.string()).optional(),
+};
+
+const authorEntry = z.strictObject({
+  ...authorFields,
   twitter: z.string().optional(),
   page: z.union([z.boolean(), z.strictObject({ permalink: z.string() })]).optional(),
 });

@@ -1,5 +1,6 @@
 // The front matter keys blog posts understand, checked by type; problems point at the key's line.
 import { z } from 'zod';
+import { authorFields } from './authors.ts';
 import { keyLine, type FrontMatterProblem } from '../docs/docFrontMatter.ts';
 import { frontMatterDate } from './postPaths.ts';
 
@@ -7,16 +8,7 @@ const tag = z.union([z.string(), z.looseObject({ label: z.string(), permalink: z
 const headingLevel = z.number().int().min(2).max(6);
 
 /** An author written in the post: a full inline author, or `key` plus fields that override authors.yml. */
-export const inlineAuthorSchema = z.strictObject({
-  key: z.string().optional(),
-  name: z.string().optional(),
-  title: z.string().optional(),
-  url: z.string().optional(),
-  image_url: z.string().optional(),
-  imageURL: z.string().optional(),
-  email: z.string().optional(),
-  socials: z.record(z.string(), z.string()).optional(),
-});
+export const inlineAuthorSchema = z.strictObject({ key: z.string().optional(), ...authorFields });
 export type InlineAuthor = z.output<typeof inlineAuthorSchema>;
 
 /** Unknown keys are kept: sites add their own (a custom readingTime may read them). */
