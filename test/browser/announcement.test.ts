@@ -204,7 +204,8 @@ backToTop('scrolls to the top over several frames, each keeping 85% of the dista
   await scrollTo(page, 1400);
   await recordScroll(page);
   await page.getByRole('button', { name: 'Scroll back to top' }).click();
-  await page.waitForFunction(() => window.scrollY === 0);
+  // Scroll events are dispatched on the next frame, after scrollY changes: wait for the event.
+  await page.waitForFunction(() => (window as any).__positions.at(-1) === 0);
   const positions: number[] = await page.evaluate(() => (window as any).__positions);
   assert.ok(positions.length >= 10, `${positions.length} steps`);
   assert.ok(Math.abs(positions[0] - 1400 * 0.85) <= 1, `first step ${positions[0]}`);
@@ -239,7 +240,8 @@ backToTop('jumps straight to the top when the reader prefers reduced motion', as
   await scrollTo(page, 1400);
   await recordScroll(page);
   await page.getByRole('button', { name: 'Scroll back to top' }).click();
-  await page.waitForFunction(() => window.scrollY === 0);
+  // Scroll events are dispatched on the next frame, after scrollY changes: wait for the event.
+  await page.waitForFunction(() => (window as any).__positions.at(-1) === 0);
   assert.equal(await page.evaluate(() => (window as any).__positions), [0]);
   await context.close();
 });
