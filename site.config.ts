@@ -19,7 +19,7 @@ export default defineConfig({
       hideOnScroll: true,
       logo: { alt: '', src: '/img/favicon.svg', width: 32, height: 32 },
       items: [
-        { type: 'doc', docId: 'index', label: 'Docs', position: 'left' },
+        { type: 'doc', docId: 'introduction', label: 'Docs', position: 'left' },
         { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
         { type: 'custom-tests-navbar-item', content: '😉', position: 'left' },
         { type: 'docsVersionDropdown', position: 'right' },

@@ -1,7 +1,7 @@
 // The sidebars of docsite's own documentation, on the reference site's structure.
 export default {
   docs: [
-    'index',
+    'introduction',
     {
       type: 'category',
       label: 'Getting Started',
@@ -45,9 +45,9 @@ export default {
             'guides/markdown-features/head-metadata',
           ],
         },
-        'guides/styling-layout',
-        'guides/swizzling',
-        'guides/static-assets',
+        'styling-layout',
+        'swizzling',
+        'static-assets',
       ],
     },
   ],
