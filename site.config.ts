@@ -7,7 +7,24 @@ export default defineConfig({
   baseUrl: '/',
   favicon: 'img/favicon.svg',
   storage: { namespace: '189' },
-  plugins: ['pages', ['docs', { sidebarPath: 'sidebars.ts', versions: { current: { label: 'Canary 🚧' } } }]],
+  plugins: [
+    'pages',
+    ['docs', { sidebarPath: 'sidebars.ts', versions: { current: { label: 'Canary 🚧' } } }],
+    [
+      'blog',
+      {
+        path: 'blog',
+        routeBasePath: 'blog',
+        postsPerPage: 5,
+        blogSidebarCount: 'ALL',
+        blogSidebarTitle: 'All our posts',
+        blogTitle: 'docsite blog',
+        feedOptions: { type: 'all' },
+        onInlineTags: 'throw',
+        tags: 'tags.yml',
+      },
+    ],
+  ],
   themeConfig: {
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     announcementBar: {
@@ -21,6 +38,7 @@ export default defineConfig({
       items: [
         { type: 'doc', docId: 'introduction', label: 'Docs', position: 'left' },
         { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
+        { to: '/blog/', label: 'Blog', position: 'left' },
         { type: 'custom-tests-navbar-item', content: '😉', position: 'left' },
         { type: 'docsVersionDropdown', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
@@ -32,7 +50,7 @@ export default defineConfig({
       links: [
         { title: 'Learn', items: [{ label: 'Introduction', to: '/docs/' }, { label: 'Installation', to: '/docs/installation/' }] },
         { title: 'Reference', items: [{ label: 'CLI', to: '/docs/cli/' }, { label: 'Configuration', to: '/docs/configuration/' }] },
-        { title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/docsite/docsite' }] },
+        { title: 'More', items: [{ label: 'Blog', to: '/blog/' }, { label: 'GitHub', href: 'https://github.com/docsite/docsite' }] },
       ],
       copyright: 'Copyright © 2026 the docsite authors. Built with docsite.',
     },
