@@ -16,3 +16,4 @@ export * from './useWindowSize.ts';
 export * from './useHideableNavbar.ts';
 export * from './useTabGroupChoice.ts';
 export * from './docsHooks.ts';
+export { MDXProvider, useMDXComponents, type MDXComponentMap } from './mdx.tsx';

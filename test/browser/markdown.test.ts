@@ -298,4 +298,17 @@ markdown('no page of the fixture logs a hydration warning or error', async () =>
   await context.close();
 });
 
+markdown('MDX imported into MDX (through @site/): a partial gets the theme components: its admonition and highlighted code render, in HTML and after hydration', async () => {
+  const html = fs.readFileSync(path.join(out, 'partial/index.html'), 'utf8');
+  assert.ok(html.includes('From the partial'), 'the admonition title is in the HTML');
+  assert.match(html, /class="[^"]*admonition[^"]*"/);
+  assert.match(html, /terminal/);
+  assert.not.ok(fs.existsSync(path.join(out, '_partials')), 'files under _ folders are not pages');
+  const { page, context, problems } = await visit('/partial/');
+  assert.is(await page.locator('.admonition').count(), 1);
+  assert.equal(problems.filter((p) => !isResourceError(p)), []);
+  await context.close();
+});
+
 markdown.run();
+

@@ -57,7 +57,7 @@ function onLog(level: string, log: RollupLog, warn: (message: string) => void, t
 
 function sharedPlugins(o: BundleOptions, target: 'client' | 'server'): RollupPlugin[] {
   return [
-    docsiteAliases({ themeDirs: o.themeDirs, generatedDir: o.generatedDir, runtimeEntry: path.join(o.frameworkDir, 'src/runtime/index.ts') }),
+    docsiteAliases({ themeDirs: o.themeDirs, generatedDir: o.generatedDir, runtimeEntry: path.join(o.frameworkDir, 'src/runtime/index.ts'), siteDir: o.siteDir }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), 'import.meta.env.SSR': String(target === 'server') } }),
     docsiteMdx(o.mdx, o.mdxCache),
     esbuildTransform({ siteDir: o.siteDir }),
@@ -146,7 +146,7 @@ export async function bundleClient(o: BundleOptions, outDir: string, warn: (m: s
 
 /** The server bundle: the server entry plus every route chunk behind the generated registry. */
 export async function bundleServer(o: BundleOptions, serverDir: string, warn: (m: string) => void): Promise<ServerBundle> {
-  const isBare = (id: string) => !/^[./]|^@theme|^@generated|^@docsite\/|^docsite\/runtime$|^\0/.test(id) && !path.isAbsolute(id) && !id.endsWith('.css');
+  const isBare = (id: string) => !/^[./]|^@theme|^@generated|^@site\/|^@docsite\/|^docsite\/runtime$|^\0/.test(id) && !path.isAbsolute(id) && !id.endsWith('.css');
   // Packages stay external; docsite's own ones resolve to absolute paths in its install, so the
   // server bundle runs from a site folder that has no node_modules.
   const requireFromFramework = createRequire(path.join(o.frameworkDir, 'package.json'));

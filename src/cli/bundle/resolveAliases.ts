@@ -1,4 +1,4 @@
-// Resolves docsite's module aliases: @theme/, @theme-original/, @generated/, @docsite/runtime.
+// Resolves docsite's module aliases: @theme/, @theme-original/, @generated/, @site/, @docsite/runtime.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin as RollupPlugin } from 'rollup';
@@ -8,6 +8,8 @@ export interface AliasOptions {
   themeDirs: string[];
   generatedDir: string;
   runtimeEntry: string;
+  /** The folder holding site.config.ts: `@site/x` is `<siteDir>/x`, as in Docusaurus. */
+  siteDir?: string;
 }
 
 const CANDIDATES = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js', ''];
@@ -74,6 +76,10 @@ export function docsiteAliases(options: AliasOptions): RollupPlugin {
         const hit = resolveThemeComponent(theme[2], options.themeDirs, importer, Boolean(theme[1]));
         if (!hit) this.error(`Theme component "${theme[2]}" was not found (imported as "${source}"${importer ? ` from ${importer}` : ''}). Run "docsite swizzle --list" to see the components that exist.`);
         return hit;
+      }
+      if (options.siteDir && source.startsWith('@site/')) {
+        const file = path.join(options.siteDir, source.slice('@site/'.length));
+        return findIn(path.dirname(file), path.basename(file)) ?? this.error(`"${source}"${importer ? ` (imported from ${importer})` : ''} does not exist: @site/ is the folder holding the site config, ${options.siteDir}.`);
       }
       if (source.startsWith('@generated/')) {
         const rest = source.slice('@generated/'.length);

@@ -35,6 +35,8 @@ export function docsiteMdx(options: MdxOptions, cache: MdxCache): RollupPlugin {
     // Docusaurus-compatible: with format "mdx", .md files are MDX too; "detect" picks by extension.
     ...(options.format === 'mdx' ? { mdxExtensions: ['.mdx', '.md'], mdExtensions: [] } : options.format === 'md' ? { mdExtensions: ['.md', '.mdx'], mdxExtensions: [] } : {}),
     jsxImportSource: 'react',
+    // Nested MDX (partials, imported READMEs) gets the theme's components from context.
+    providerImportSource: '@docsite/runtime',
     development: false,
     remarkPlugins: [
       remarkFrontmatter,
