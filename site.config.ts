@@ -24,6 +24,22 @@ export default defineConfig({
         tags: 'tags.yml',
       },
     ],
+    ['docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebarsCommunity.ts' }],
+    [
+      'blog',
+      {
+        id: 'blog-tests',
+        path: 'tests/blog',
+        routeBasePath: 'tests/blog',
+        postsPerPage: 3,
+        tags: 'tags.yml',
+        onInlineTags: 'warn',
+        // The test blog reads at 5 words a minute, and a post can hide its reading time.
+        readingTime: ({ content, frontMatter, defaultReadingTime }) =>
+          frontMatter.hide_reading_time ? undefined : defaultReadingTime({ content, options: { wordsPerMinute: 5 } }),
+        feedOptions: { type: 'all', title: 'docsite tests blog' },
+      },
+    ],
   ],
   themeConfig: {
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
@@ -39,6 +55,7 @@ export default defineConfig({
         { type: 'doc', docId: 'introduction', label: 'Docs', position: 'left' },
         { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
         { to: '/blog/', label: 'Blog', position: 'left' },
+        { to: '/community/support/', label: 'Community', position: 'left', activeBaseRegex: '/community/' },
         { type: 'custom-tests-navbar-item', content: '😉', position: 'left' },
         { type: 'docsVersionDropdown', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
