@@ -206,11 +206,17 @@ markdown('details opens with an eased height animation sized to its content, and
   const details = page.locator('details').first();
   const body = details.locator('.details__collapsible');
   assert.is(await details.getAttribute('open'), null);
+  // Record every style change: on a loaded machine the animation may be over before a later look.
+  await body.evaluate((el) => {
+    const seen: { transition: string; height: string }[] = ((window as any).__styles = []);
+    new MutationObserver(() => seen.push({ transition: el.style.transition, height: el.style.height })).observe(el, { attributes: true, attributeFilter: ['style'] });
+  });
   await details.locator('summary').click();
-  const during = await body.evaluate((el) => ({ transition: el.style.transition, height: el.getBoundingClientRect().height, full: el.scrollHeight }));
-  assert.match(during.transition, `height ${getCollapseDuration(during.full)}ms ease-in-out`);
-  assert.ok(during.height < during.full, `mid-animation height ${during.height} < ${during.full}`);
   await page.waitForFunction(() => (document.querySelector('.details__collapsible') as HTMLElement).style.height === '');
+  const full = await body.evaluate((el) => el.scrollHeight);
+  const styles: { transition: string; height: string }[] = await page.evaluate(() => (window as any).__styles);
+  assert.ok(styles.some((st) => st.transition === `height ${getCollapseDuration(full)}ms ease-in-out`), JSON.stringify(styles));
+  assert.ok(styles.some((st) => st.height === `${full}px` && st.transition !== ''), `it animates to the content height ${full}px`);
   assert.is(await details.getAttribute('open'), '');
   assert.is(await details.getByText('Line 12 of the long answer').isVisible(), true);
   await details.locator('summary').click();
