@@ -25,6 +25,7 @@ export default defineConfig({
       },
     ],
     ['docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebarsCommunity.ts' }],
+    ['changelog', { title: 'docsite changelog', description: 'Every release of docsite and what changed in it' }],
     [
       'blog',
       {
@@ -67,7 +68,7 @@ export default defineConfig({
       links: [
         { title: 'Learn', items: [{ label: 'Introduction', to: '/docs/' }, { label: 'Installation', to: '/docs/installation/' }] },
         { title: 'Reference', items: [{ label: 'CLI', to: '/docs/cli/' }, { label: 'Configuration', to: '/docs/configuration/' }] },
-        { title: 'More', items: [{ label: 'Blog', to: '/blog/' }, { label: 'GitHub', href: 'https://github.com/docsite/docsite' }] },
+        { title: 'More', items: [{ label: 'Blog', to: '/blog/' }, { label: 'Changelog', to: '/changelog/' }, { label: 'GitHub', href: 'https://github.com/docsite/docsite' }] },
       ],
       copyright: 'Copyright © 2026 the docsite authors. Built with docsite.',
     },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DocsiteError } from '../errors.ts';
 import type { AllContent, LoadContext, LoadedPlugin, Plugin, PluginFactory, RouteConfig } from '../types.ts';
 import blogPlugin from './blog/index.ts';
+import changelogPlugin from './changelog/index.ts';
 import docsPlugin from './docs/index.ts';
 import pagesPlugin from './pages.ts';
 import themeClassic from './themeClassic.ts';
@@ -13,6 +14,7 @@ export const builtinPlugins: Record<string, PluginFactory> = {
   pages: pagesPlugin,
   docs: docsPlugin,
   blog: blogPlugin,
+  changelog: changelogPlugin,
   classic: themeClassic,
 };
 

@@ -1,0 +1,97 @@
+// The changelog in real Chromium, on the built changelog-basic fixture: older and newer release
+// links through the client router (the legacy entry's path has a space), the way back to the list
+// page, the sidebar, and the avatar row's toggle, hydrating without a warning.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startStaticServer, type RunningServer } from '../../src/cli/serve.ts';
+import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
+import { fixture, runCli } from '../helpers/site.ts';
+
+const changelog = suite('changelog pages');
+const out = path.join(fixture('changelog-basic'), 'build-changelog-browser');
+let server: RunningServer;
+let browser: Browser;
+
+changelog.before(async () => {
+  const r = await runCli(['build', 'test/fixtures/changelog-basic', '--out-dir', 'build-changelog-browser']);
+  assert.is(r.code, 0, r.stdout + r.stderr);
+  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
+  browser = await launchBrowser();
+});
+
+changelog.after(async () => {
+  await browser?.close();
+  await server?.close();
+  fs.rmSync(out, { recursive: true, force: true });
+});
+
+const url = (p: string) => new URL(p, server.url).href;
+const desktop = { viewport: { width: 1280, height: 900 } };
+const pathname = (page: Page) => new URL(page.url()).pathname;
+const title = (page: Page) => page.locator('h1.changelog-item__title').innerText();
+
+changelog('"Older release" then "Newer release" move between entries without a reload, through the path with a space', async () => {
+  const { page, context, problems } = await openPage(browser, desktop);
+  await page.goto(url('/changelog/2.0.0-alpha.1/'));
+  await waitForApp(page);
+  await page.evaluate(() => ((window as any).__marker = 'kept'));
+  await page.click('a:has-text("Older release")');
+  await page.waitForSelector('h1:has-text("V2 Changelog")');
+  assert.is(pathname(page), '/changelog/V2%20Changelog/');
+  assert.is(await page.title(), 'V2 Changelog | Changelog Fixture');
+  assert.ok(await page.locator('h2#before-20').isVisible(), 'the entry renders its notes');
+  await page.click('a:has-text("Newer release")');
+  await page.waitForSelector('h1:has-text("2.0.0-alpha.1")');
+  assert.is(pathname(page), '/changelog/2.0.0-alpha.1/');
+  await page.click('a:has-text("Newer release")');
+  await page.waitForSelector('h1:has-text("2.0.0-beta.0")');
+  assert.is(await page.evaluate(() => (window as any).__marker), 'kept', 'no document reload');
+  assert.equal(problems, []);
+  await context.close();
+});
+
+changelog('the legacy entry loads directly, marks itself in the sidebar, and leads back to its list page', async () => {
+  const { page, context, problems } = await openPage(browser, desktop);
+  await page.goto(url('/changelog/V2%20Changelog/'));
+  await waitForApp(page);
+  assert.is(await title(page), 'V2 Changelog');
+  assert.is(await page.locator('.blog-sidebar__link--active').innerText(), 'V2 Changelog');
+  await page.evaluate(() => ((window as any).__marker = 'kept'));
+  await page.click('a:has-text("Back to index page")');
+  await page.waitForSelector('h2.changelog-item__title >> text=2.0.0-rc.1');
+  assert.is(pathname(page), '/changelog/page/2/');
+  await page.click('.blog-sidebar a:has-text("3.4.0")');
+  await page.waitForSelector('h1:has-text("3.4.0")');
+  await page.click('.blog-sidebar a:has-text("V2 Changelog")');
+  await page.waitForSelector('h1:has-text("V2 Changelog")');
+  assert.is(pathname(page), '/changelog/V2%20Changelog/');
+  assert.is(await page.evaluate(() => (window as any).__marker), 'kept', 'no document reload');
+  assert.equal(problems, []);
+  await context.close();
+});
+
+changelog('the avatar row shows ten committers, names as tooltips, and "+2 more" reveals the rest', async () => {
+  const { page, context, problems } = await openPage(browser, desktop);
+  await page.goto(url('/changelog/'));
+  await waitForApp(page);
+  const first = page.locator('article.changelog-item').first();
+  const avatars = first.locator('.changelog-avatar');
+  assert.is(await avatars.count(), 10);
+  assert.is(await avatars.first().getAttribute('title'), 'Core team');
+  await first.locator('button:has-text("+2 more")').click();
+  assert.is(await avatars.count(), 12);
+  assert.is(await avatars.last().getAttribute('aria-label'), 'Plugin team');
+  assert.is(await first.locator('.changelog-authors__toggle').getAttribute('aria-expanded'), 'true');
+  await first.locator('button:has-text("Show fewer")').click();
+  assert.is(await avatars.count(), 10);
+  await avatars.first().click();
+  await page.waitForSelector('h1:has-text("Core team")');
+  assert.is(pathname(page), '/changelog/authors/fixture-core/');
+  assert.equal(problems, []);
+  await context.close();
+});
+
+changelog.run();
