@@ -7,6 +7,7 @@ export default defineConfig({
   baseUrl: '/',
   favicon: 'img/favicon.svg',
   storage: { namespace: '189' },
+  markdown: { math: true },
   plugins: [
     'pages',
     ['docs', { sidebarPath: 'sidebars.ts', versions: { current: { label: 'Canary 🚧' } } }],
@@ -26,6 +27,19 @@ export default defineConfig({
     ],
     ['docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebarsCommunity.ts' }],
     ['changelog', { title: 'docsite changelog', description: 'Every release of docsite and what changed in it' }],
+    ['sitemap', { ignorePatterns: ['/tests/blog/**', '/tests/pages/**'] }],
+    [
+      'client-redirects',
+      {
+        fromExtensions: ['html'],
+        redirects: [
+          { from: ['/docs/support', '/docs/next/support'], to: '/community/support/' },
+          { from: ['/docs/team', '/docs/next/team'], to: '/community/team/' },
+          { from: ['/docs/resources', '/docs/next/resources'], to: '/community/resources/' },
+          { from: '/home/', to: '/' },
+        ],
+      },
+    ],
     [
       'blog',
       {

@@ -9,6 +9,7 @@ import { bundleClient, bundleServer } from './bundle/bundle.ts';
 import { clientSiteConfig, writeGeneratedFiles } from './codegen.ts';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.ts';
 import { createLoadContext, frameworkDir } from './context.ts';
+import { copyKatexAssets, katexStylesheetUrl } from './mdx/math.ts';
 import { createMdxCache, type MdxCache } from './mdx/mdxPlugin.ts';
 import { createMarkdownLinks, reportBrokenMarkdownLinks } from './mdx/remarkMarkdownLinks.ts';
 import { initPlugins, loadPluginContent, runContentLoaded, themeDirectories } from './plugins/index.ts';
@@ -125,9 +126,9 @@ export async function build(options: BuildOptions, session: BuildSession = creat
 
   const plugins = await task(r, 'Load plugins', () => initPlugins(context));
   const loaded = await task(r, 'Load content', () => loadPluginContent(plugins));
-  const { manifest, globalData } = await task(r, 'Create routes', async () => {
+  const { manifest, globalData, routes } = await task(r, 'Create routes', async () => {
     const result = await runContentLoaded(loaded, context);
-    return { manifest: createRoutes(result.routes, { siteDir: context.siteDir, baseUrl: context.baseUrl, onDuplicateRoutes: siteConfig.onDuplicateRoutes, warn }), globalData: result.globalData };
+    return { manifest: createRoutes(result.routes, { siteDir: context.siteDir, baseUrl: context.baseUrl, onDuplicateRoutes: siteConfig.onDuplicateRoutes, warn }), globalData: result.globalData, routes: result.routes };
   });
   const version = await docsiteVersion();
   const siteData: SiteData = { siteConfig: clientSiteConfig(siteConfig), globalData, docsiteVersion: version };
@@ -143,6 +144,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
   try {
     await fs.mkdir(tmpDir, { recursive: true });
     await copyStatic(context, tmpDir);
+    if (siteConfig.markdown.math) await copyKatexAssets(tmpDir);
     // Links to .md/.mdx files become links to their routes; the broken ones are reported after bundling.
     const markdownLinks = createMarkdownLinks(manifest.routes);
     const bundleOptions = {
@@ -152,7 +154,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       themeDirs,
       generatedDir: context.generatedDir,
       baseUrl: context.baseUrl,
-      mdx: { format: siteConfig.markdown.format, admonitions: siteConfig.markdown.admonitions, remarkPlugins: siteConfig.markdown.remarkPlugins as unknown[], rehypePlugins: siteConfig.markdown.rehypePlugins as unknown[], markdownLinks },
+      mdx: { format: siteConfig.markdown.format, admonitions: siteConfig.markdown.admonitions, remarkPlugins: siteConfig.markdown.remarkPlugins as unknown[], rehypePlugins: siteConfig.markdown.rehypePlugins as unknown[], markdownLinks, math: siteConfig.markdown.math ? { stylesheet: katexStylesheetUrl(context.baseUrl) } : undefined },
       mdxCache: session.mdxCache,
       minify: options.minify ?? !options.dev,
     };
@@ -182,7 +184,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       reportBrokenLinks({ pages, manifest, outDir: tmpDir, baseUrl: context.baseUrl, onBrokenLinks: siteConfig.onBrokenLinks, onBrokenAnchors: siteConfig.onBrokenAnchors, warn }),
     );
     await task(r, 'Post-build plugins', async () => {
-      for (const l of loaded) await l.plugin.postBuild?.({ outDir: tmpDir, content: l.content, routes: [], pages, siteConfig });
+      for (const l of loaded) await l.plugin.postBuild?.({ outDir: tmpDir, content: l.content, routes, pages, siteConfig });
     });
     if (!options.dev) await fs.rm(serverDir, { recursive: true, force: true });
     await swapOutput(tmpDir, context.outDir);

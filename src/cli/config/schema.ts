@@ -347,6 +347,8 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
       mermaid: z.boolean().default(false),
+      /** `$inline$` and `$$block$$` math, rendered with KaTeX at build time. */
+      math: z.boolean().default(false),
       /** Extra :::keyword admonitions; extendDefaults false replaces note/tip/info/warning/danger. */
       admonitions: z
         .strictObject({ keywords: z.array(z.string()).default([]), extendDefaults: z.boolean().default(true) })

@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import type { Plugin as RollupPlugin, TransformResult } from 'rollup';
 import { DocsiteError } from '../errors.ts';
+import { rehypeMathPlugins, remarkMathPlugins, type MathOptions } from './math.ts';
 import remarkHeadings from './remarkHeadings.ts';
 import remarkMarkdownLinks, { markdownLinksKey, type BrokenMarkdownLink, type MarkdownLinks } from './remarkMarkdownLinks.ts';
 // Theme Markdown features: admonitions, <details>, build-time highlighted code blocks.
@@ -23,6 +24,8 @@ export interface MdxOptions {
   rehypePlugins?: unknown[];
   /** Resolves links to .md/.mdx files to their pages and collects the broken ones. */
   markdownLinks?: MarkdownLinks;
+  /** `$math$` rendered with KaTeX at build time (markdown.math); off when undefined. */
+  math?: MathOptions;
 }
 
 export function createMdxCache(): MdxCache {
@@ -42,6 +45,7 @@ export function docsiteMdx(options: MdxOptions, cache: MdxCache): RollupPlugin {
       remarkFrontmatter,
       [remarkMdxFrontmatter, { name: 'frontMatter' }],
       remarkGfm,
+      ...(remarkMathPlugins(options.math) as any[]),
       remarkHeadings,
       [remarkAdmonitions, options.admonitions ?? {}],
       remarkDetails,
@@ -50,9 +54,9 @@ export function docsiteMdx(options: MdxOptions, cache: MdxCache): RollupPlugin {
       // Last: site plugins may handle directives of their own first.
       remarkUnusedDirectives,
     ],
-    rehypePlugins: [rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as any[])],
+    rehypePlugins: [...(rehypeMathPlugins(options.math) as any[]), rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as any[])],
   }) as RollupPlugin & { transform: (this: unknown, code: string, id: string) => Promise<TransformResult> };
-  const optionsKey = JSON.stringify({ format: options.format, admonitions: options.admonitions, remark: options.remarkPlugins?.length, rehype: options.rehypePlugins?.length, links: markdownLinksKey(options.markdownLinks) });
+  const optionsKey = JSON.stringify({ format: options.format, admonitions: options.admonitions, remark: options.remarkPlugins?.length, rehype: options.rehypePlugins?.length, math: options.math, links: markdownLinksKey(options.markdownLinks) });
   return {
     name: 'docsite:mdx',
     // Rollup's own cache would skip unchanged files, keeping links to pages that moved: our cache decides.
@@ -72,6 +76,8 @@ export function docsiteMdx(options: MdxOptions, cache: MdxCache): RollupPlugin {
         cache.set(id, { hash, result, brokenLinks: options.markdownLinks?.broken.get(id) });
         return result;
       } catch (error: any) {
+        // Already a DocsiteError (a math error): it carries its own title and hint.
+        if (error instanceof DocsiteError) throw error;
         const place = error.place?.start ?? error.place ?? {};
         // micromark often puts the precise position inside the reason, "(9:1-9:6)": prefer it.
         const inReason = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(String(error.reason ?? ''));

@@ -5,8 +5,10 @@ import { DocsiteError } from '../errors.ts';
 import type { AllContent, LoadContext, LoadedPlugin, Plugin, PluginFactory, RouteConfig } from '../types.ts';
 import blogPlugin from './blog/index.ts';
 import changelogPlugin from './changelog/index.ts';
+import clientRedirectsPlugin from './clientRedirects/index.ts';
 import docsPlugin from './docs/index.ts';
 import pagesPlugin from './pages.ts';
+import sitemapPlugin from './sitemap/index.ts';
 import themeClassic from './themeClassic.ts';
 
 /** Built-in plugins by name: the same API third-party plugins use. */
@@ -15,6 +17,8 @@ export const builtinPlugins: Record<string, PluginFactory> = {
   docs: docsPlugin,
   blog: blogPlugin,
   changelog: changelogPlugin,
+  sitemap: sitemapPlugin,
+  'client-redirects': clientRedirectsPlugin,
   classic: themeClassic,
 };
 

@@ -48,7 +48,7 @@ defaults('applies every default to a minimal config', () => {
     scripts: [],
     stylesheets: [],
     clientModules: [],
-    markdown: { format: 'mdx', mermaid: false, admonitions: { keywords: [], extendDefaults: true }, remarkPlugins: [], rehypePlugins: [] },
+    markdown: { format: 'mdx', mermaid: false, math: false, admonitions: { keywords: [], extendDefaults: true }, remarkPlugins: [], rehypePlugins: [] },
     plugins: ['pages'],
     themes: [],
     themeConfig: {
