@@ -8,6 +8,7 @@ export default defineConfig({
   favicon: 'img/favicon.svg',
   storage: { namespace: '189' },
   markdown: { math: true },
+  clientModules: ['content/tests/clientModuleExample.ts'],
   plugins: [
     'pages',
     ['docs', { sidebarPath: 'sidebars.ts', versions: { current: { label: 'Canary 🚧' } } }],
@@ -27,6 +28,21 @@ export default defineConfig({
     ],
     ['docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebarsCommunity.ts' }],
     ['changelog', { title: 'docsite changelog', description: 'Every release of docsite and what changed in it' }],
+    [
+      'docs',
+      {
+        id: 'docs-tests',
+        path: 'tests/docs',
+        routeBasePath: 'tests/docs',
+        sidebarPath: 'sidebarsTests.ts',
+        tags: 'tags.yml',
+        onInlineTags: 'warn',
+        showLastUpdateTime: true,
+        showLastUpdateAuthor: true,
+        versions: { current: { noIndex: true } },
+      },
+    ],
+    ['pages', { id: 'pages-tests', path: 'tests/pages', routeBasePath: 'tests/pages' }],
     ['sitemap', { ignorePatterns: ['/tests/blog/**', '/tests/pages/**'] }],
     [
       'client-redirects',
@@ -71,6 +87,7 @@ export default defineConfig({
         { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
         { to: '/blog/', label: 'Blog', position: 'left' },
         { to: '/community/support/', label: 'Community', position: 'left', activeBaseRegex: '/community/' },
+        { type: 'doc', docId: 'index', docsPluginId: 'docs-tests', label: 'Tests', position: 'left' },
         { type: 'custom-tests-navbar-item', content: '😉', position: 'left' },
         { type: 'docsVersionDropdown', position: 'right' },
         { type: 'localeDropdown', position: 'right' },

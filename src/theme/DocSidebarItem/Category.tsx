@@ -14,7 +14,8 @@ interface Props {
 
 /**
  * A category: its label (a link when it has its own page), a caret that opens and closes it, and
- * its items. It opens by itself when the current page is inside it.
+ * its items. It opens by itself when the current page is inside it. Its items render once it has
+ * been open (lazily), so collapsed parts of a large sidebar cost nothing.
  */
 export default function DocSidebarItemCategory({ item, activePath, level, index, children }: Props) {
   const autoCollapse = Boolean(useSiteConfig().themeConfig.docs?.sidebar?.autoCollapseCategories);
@@ -22,6 +23,10 @@ export default function DocSidebarItemCategory({ item, activePath, level, index,
   const isPage = isSamePath(item.href, activePath);
   const href = item.linkUnlisted && !isPage ? undefined : item.href;
   const [collapsed, setCollapsed] = useState(() => item.collapsible && item.collapsed && !active);
+  // Items of a category never opened are not rendered (in HTML or DOM): a huge sidebar costs
+  // only its open part. Once opened they stay, so closing can animate.
+  const [opened, setOpened] = useState(!collapsed);
+  if (!collapsed && !opened) setOpened(true);
   const siblings = useDocSidebarExpanded();
   const wasActive = useRef(active);
   const toggle = (next: boolean) => {
@@ -62,7 +67,7 @@ export default function DocSidebarItemCategory({ item, activePath, level, index,
         )}
       </div>
       <Collapsible as="ul" className="menu__list" collapsed={collapsed}>
-        {children}
+        {opened ? children : null}
       </Collapsible>
     </li>
   );
