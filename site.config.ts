@@ -11,7 +11,7 @@ export default defineConfig({
   clientModules: ['content/tests/clientModuleExample.ts'],
   plugins: [
     'pages',
-    ['docs', { sidebarPath: 'sidebars.ts', versions: { current: { label: 'Canary 🚧' } } }],
+    ['docs', { sidebarPath: 'sidebars.ts', lastVersion: 'current', versions: { current: { label: 'Canary 🚧' } } }],
     [
       'blog',
       {
@@ -74,6 +74,7 @@ export default defineConfig({
   ],
   themeConfig: {
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+    docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
     announcementBar: {
       id: 'announcementBar-v3.4',
       content: '🎉 <b><a href="/docs/">docsite 3.4 is out!</a></b> 🥳',
