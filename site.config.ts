@@ -93,6 +93,7 @@ export default defineConfig({
         { type: 'docsVersionDropdown', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
         { href: 'https://github.com/docsite/docsite', label: 'GitHub', position: 'right' },
+        { type: 'search', position: 'right' },
       ],
     },
     footer: {

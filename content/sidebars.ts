@@ -55,6 +55,7 @@ export default {
         'swizzling',
         'static-assets',
         'browser-support',
+        'search',
         'seo',
         'using-plugins',
         'link-checking',

@@ -104,7 +104,7 @@ items('every item kind renders on a page outside the docs', async () => {
   assert.equal([single.text, single.href, single.className], ['Only', '/single/start/', 'navbar__item navbar__link item-single-version']);
   assert.is(await page.locator('.dropdown:has(.item-single-version)').count(), 0, 'one version: a plain link, not a dropdown');
 
-  assert.is(await page.innerHTML('.navbar__search'), '', 'the search slot is an empty container until a search theme fills it');
+  assert.is(await page.locator('.navbar__search .search-button').count(), 1, 'the search item holds the search button');
   assert.is(await page.locator('.navbar__items--right .color-mode-toggle').count(), 1);
   assert.is(await page.locator('.custom-alert-item').count(), 0, 'the custom item shows only under /tests/');
   assert.equal(realProblems(w), []);
@@ -519,7 +519,10 @@ buildErrors('a navbar item of an unknown type fails the build and names the type
   assert.is(r.code, 1);
   const output = r.stdout + r.stderr;
   assert.ok(
-    output.includes('[ERROR] test/fixtures/navbar-unknown-type/content/pages/index.tsx: Rendering / failed: No NavbarItem component found for type "doesNotExist".\n'),
+    output.includes(
+      '[ERROR] test/fixtures/navbar-unknown-type/site.config.ts: A navbar item in the site config cannot be rendered:\n' +
+        '  - themeConfig.navbar.items[1]: unknown type "doesNotExist". Known types: "default", "dropdown", "localeDropdown", "search", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown"; an override of @theme/NavbarItem/ComponentTypes adds more.\n',
+    ),
     output,
   );
   fs.rmSync(path.join(fixture('navbar-unknown-type'), 'build-unknown'), { recursive: true, force: true });

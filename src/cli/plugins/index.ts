@@ -9,6 +9,7 @@ import clientRedirectsPlugin from './clientRedirects/index.ts';
 import docsPlugin from './docs/index.ts';
 import pagesPlugin from './pages.ts';
 import sitemapPlugin from './sitemap/index.ts';
+import searchPlugin, { wantsSearch } from './search/index.ts';
 import themeClassic from './themeClassic.ts';
 
 /** Built-in plugins by name: the same API third-party plugins use. */
@@ -20,6 +21,7 @@ export const builtinPlugins: Record<string, PluginFactory> = {
   sitemap: sitemapPlugin,
   'client-redirects': clientRedirectsPlugin,
   classic: themeClassic,
+  search: searchPlugin,
 };
 
 async function instantiate(entry: unknown, index: number, context: LoadContext, key: 'plugins' | 'themes'): Promise<Plugin> {
@@ -53,6 +55,9 @@ export async function initPlugins(context: LoadContext): Promise<Plugin[]> {
   // The classic theme is always there, first, unless the site lists it itself.
   const listsClassic = themes.some((t) => t === 'classic' || (Array.isArray(t) && t[0] === 'classic'));
   if (!listsClassic) out.push(await themeClassic(context, {}));
+  // Search (a built-in index, or Algolia) comes with a navbar search item or themeConfig.algolia.
+  const listsSearch = [...themes, ...plugins].some((p) => p === 'search' || (Array.isArray(p) && p[0] === 'search'));
+  if (!listsSearch && wantsSearch(context)) out.push(await searchPlugin(context, {}));
   for (const [i, entry] of themes.entries()) if (entry) out.push(await instantiate(entry, i, context, 'themes'));
   for (const [i, entry] of plugins.entries()) if (entry) out.push(await instantiate(entry, i, context, 'plugins'));
   const seen = new Set<string>();
