@@ -43,6 +43,8 @@ export default defineConfig({
       },
     ],
     ['pages', { id: 'pages-tests', path: 'tests/pages', routeBasePath: 'tests/pages' }],
+    ['feature-requests', { path: 'data/feature-requests.yml' }],
+    'debug',
     ['sitemap', { ignorePatterns: ['/tests/blog/**', '/tests/pages/**'] }],
     [
       'client-redirects',
@@ -77,7 +79,7 @@ export default defineConfig({
     docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
     announcementBar: {
       id: 'announcementBar-v3.4',
-      content: '🎉 <b><a href="/docs/">docsite 3.4 is out!</a></b> 🥳',
+      content: '🎉 <b><a href="/blog/releases/3.4/">docsite 3.4 is out!</a></b> 🥳',
     },
     navbar: {
       title: 'docsite',
@@ -87,10 +89,16 @@ export default defineConfig({
         { type: 'doc', docId: 'introduction', label: 'Docs', position: 'left' },
         { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
         { to: '/blog/', label: 'Blog', position: 'left' },
+        { to: '/showcase/', label: 'Showcase', position: 'left' },
         { to: '/community/support/', label: 'Community', position: 'left', activeBaseRegex: '/community/' },
         { type: 'doc', docId: 'index', docsPluginId: 'docs-tests', label: 'Tests', position: 'left' },
         { type: 'custom-tests-navbar-item', content: '😉', position: 'left' },
-        { type: 'docsVersionDropdown', position: 'right' },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownActiveClassDisabled: true,
+          dropdownItemsAfter: [{ type: 'html', value: '<hr class="dropdown-separator">' }, { to: '/versions/', label: 'All versions' }],
+        },
         { type: 'localeDropdown', position: 'right' },
         { href: 'https://github.com/docsite/docsite', label: 'GitHub', position: 'right' },
         { type: 'search', position: 'right' },
@@ -101,7 +109,7 @@ export default defineConfig({
       links: [
         { title: 'Learn', items: [{ label: 'Introduction', to: '/docs/' }, { label: 'Installation', to: '/docs/installation/' }] },
         { title: 'Reference', items: [{ label: 'CLI', to: '/docs/cli/' }, { label: 'Configuration', to: '/docs/configuration/' }] },
-        { title: 'More', items: [{ label: 'Blog', to: '/blog/' }, { label: 'Changelog', to: '/changelog/' }, { label: 'GitHub', href: 'https://github.com/docsite/docsite' }] },
+        { title: 'More', items: [{ label: 'Blog', to: '/blog/' }, { label: 'Changelog', to: '/changelog/' }, { label: 'Feature requests', to: '/feature-requests/' }, { label: 'GitHub', href: 'https://github.com/docsite/docsite' }] },
       ],
       copyright: 'Copyright © 2026 the docsite authors. Built with docsite.',
     },

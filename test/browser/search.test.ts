@@ -318,7 +318,9 @@ algolia('the modal queries Algolia with contextual and configured facet filters;
   assert.ok(fs.existsSync(path.join(algoliaOut, 'search-index.json')) === false, 'no local index is built');
   await page.evaluate(() => ((window as any).__marker = 'kept'));
   await openAndSearch(page, 'host');
-  const query = seen.queries.at(-1);
+  // DocSearch queries on every keystroke and shows the first hits: wait for the full query.
+  for (let i = 0; i < 100 && !seen.queries.some((q: any) => q.query === 'host'); i++) await page.waitForTimeout(50);
+  const query = seen.queries.findLast((q: any) => q.query === 'host') ?? seen.queries.at(-1);
   assert.is(query.indexName, 'fixture');
   assert.is(query.query, 'host');
   assert.equal(query.facetFilters, ['language:en', ['docsite_tag:default', 'docsite_tag:docs-default-1.0.0'], 'type:-lvl0']);

@@ -41,7 +41,8 @@ const htmlFiles = () =>
 site('every page has exactly one h1', () => {
   const files = htmlFiles();
   assert.ok(files.length >= 7, `${files.length} pages`);
-  for (const f of files) {
+  // The test page of a Layout rendered without children has, by design, no content and no h1.
+  for (const f of files.filter((x) => !x.startsWith('tests/pages/layout-no-children/'))) {
     const count = (read(path.join(out, f)).match(/<h1[\s>]/g) ?? []).length;
     assert.is(count, 1, `${f} has ${count} h1 elements`);
   }
@@ -131,5 +132,198 @@ for (const dir of ['blog', 'changelog', 'tests/blog']) {
     assert.not.match(bodies, /\s(href|src)="\/(?!\/)/, 'no root-relative URL in feed content');
   });
 }
+
+const desktop = { viewport: { width: 1280, height: 900 } };
+
+site('the version dropdown keeps the current doc when switching versions', async () => {
+  const { page, context, problems } = await openPage(browser, desktop);
+  await page.goto(new URL('/docs/3.3.2/cli/', server.url).href);
+  await waitForApp(page);
+  const toggle = page.locator('.navbar__items--right .dropdown > .navbar__link').first();
+  assert.is((await toggle.innerText()).trim(), '3.3.2');
+  await toggle.click();
+  await page.click('.navbar__items--right .dropdown__menu a:has-text("3.4.0")');
+  await page.waitForURL((u) => u.pathname === '/docs/3.4.0/cli/');
+  await page.locator('.navbar__items--right .dropdown > .navbar__link:has-text("3.4.0")').waitFor();
+  await page.locator('.navbar__items--right .dropdown > .navbar__link').first().click();
+  await page.click('.navbar__items--right .dropdown__menu a:has-text("Canary")');
+  await page.waitForURL((u) => u.pathname === '/docs/cli/');
+  assert.is(await page.locator('h1').innerText(), 'The CLI');
+  assert.equal(problems.filter((x) => !x.includes('Failed to load resource')), []);
+  await context.close();
+});
+
+site('docs sidebar: opening a category collapses its open sibling (autoCollapseCategories), and the sidebar hides and comes back', async () => {
+  const { page, context } = await openPage(browser, desktop);
+  await page.goto(new URL('/docs/', server.url).href);
+  await waitForApp(page);
+  const category = (label: string) => page.locator(`.docs-sidebar li.menu__list-item:has(> .menu__list-item-collapsible :text-is("${label}"))`);
+  await page.click(`.docs-sidebar button[aria-label="Expand sidebar category 'Guides'"]`);
+  await page.waitForFunction(() => !document.querySelector('.docs-sidebar .menu__list-item--collapsed a[href="/docs/creating-pages/"]'));
+  assert.not.match((await category('Guides').getAttribute('class'))!, 'menu__list-item--collapsed');
+  await page.click(`.docs-sidebar button[aria-label="Expand sidebar category 'Advanced Guides'"]`);
+  await page.waitForFunction(() => [...document.querySelectorAll('.docs-sidebar li.menu__list-item')].some((li) => li.classList.contains('menu__list-item--collapsed') && li.textContent!.startsWith('Guides')));
+  assert.not.match((await category('Advanced Guides').getAttribute('class'))!, 'menu__list-item--collapsed');
+  await page.click('button.docs-sidebar__collapse');
+  await page.locator('.docs-sidebar').waitFor({ state: 'detached' });
+  await page.click('button.docs-root__expand');
+  await page.locator('.docs-sidebar').waitFor({ state: 'visible' });
+  await context.close();
+});
+
+site('on a phone the docs sidebar is the secondary menu, with a button back to the main menu', async () => {
+  const { page, context } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+  await page.goto(new URL('/docs/cli/', server.url).href);
+  await waitForApp(page);
+  await page.click('button.navbar__toggle');
+  const current = page.locator('.navbar-sidebar .menu__link--active[aria-current="page"]');
+  await current.waitFor({ state: 'visible' });
+  assert.is(await current.innerText(), 'The CLI');
+  await page.click('.navbar-sidebar button.navbar-sidebar__back');
+  await page.locator('.navbar-sidebar a:has-text("Blog")').waitFor({ state: 'visible' });
+  assert.ok(await page.locator('.navbar-sidebar a:has-text("Community")').isVisible(), 'the main menu lists the navbar items');
+  await context.close();
+});
+
+site('at least 85 doc routes in each docs version, plus the generated-index pages', () => {
+  const docRoutes = (prefix: string, exclude: RegExp | null) => htmlFiles().filter((f) => f.startsWith(prefix) && f.endsWith('index.html') && !(exclude && exclude.test(f)) && !/\/tags\//.test(f));
+  for (const [prefix, exclude] of [['docs/3.4.0/', null], ['docs/3.3.2/', null], ['docs/', /^docs\/3\.\d\.\d\//]] as const) {
+    const routes = docRoutes(prefix, exclude);
+    assert.ok(routes.length >= 87, `${prefix}: ${routes.length} doc routes (85 docs + 2 generated-index pages)`);
+    assert.ok(routes.some((f) => f === `${prefix}category/guides/index.html`), `${prefix}category/guides/`);
+  }
+});
+
+// Home, showcase, versions and example pages (content/pages).
+
+site('home: the tagline as the one h1, Get Started to /docs/, the playground, the release banner', async () => {
+  const html = read(path.join(out, 'index.html'));
+  assert.match(html, /<h1 class="home-hero__title">Documentation sites that build in seconds and ship little JavaScript<\/h1>/);
+  assert.match(html, /<a class="home-button home-button--secondary" href="\/docs\/playground\/">/);
+  assert.match(html, /<a class="home-button home-button--primary" href="\/docs\/">Get Started<\/a>/);
+  assert.match(html, /<a class="home-banner__link" href="\/blog\/releases\/3\.4\/">/);
+  assert.ok(exists('/blog/releases/3.4/') && exists('/docs/playground/'));
+  const { page, context, problems } = await openPage(browser, desktop);
+  await page.goto(new URL('/', server.url).href);
+  await waitForApp(page);
+  await page.click('a:text-is("Get Started")');
+  await page.waitForURL((u) => u.pathname === '/docs/');
+  assert.is(await page.locator('h1').innerText(), 'Introduction');
+  assert.equal(problems, []);
+  await context.close();
+});
+
+for (const p of ['/showcase/', '/versions/']) {
+  site(`${p} has no axe-core violations of serious or critical impact`, async () => {
+    const { page, context } = await openPage(browser, desktop);
+    await page.goto(new URL(p, server.url).href);
+    await waitForApp(page);
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+      return result.violations.filter((v: any) => v.impact === 'serious' || v.impact === 'critical').map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).slice(0, 3)}`);
+    });
+    assert.equal(violations, []);
+    await context.close();
+  });
+}
+
+site('showcase: the static HTML lists every site, favourites first, demonstration addresses only', async () => {
+  const { sites } = await import('../../content/data/showcase.ts');
+  assert.ok(sites.length >= 60, `${sites.length} entries`);
+  for (const s of sites) {
+    assert.match(s.website, /^https:\/\/[a-z0-9.-]+\.example\.(com|org|net|edu)\//, s.website);
+    assert.ok(fs.existsSync(path.join(repoRoot, 'content/static', s.preview)), `${s.preview} exists`);
+  }
+  const html = read(path.join(out, 'showcase/index.html'));
+  assert.is((html.match(/<li class="showcase-card">/g) ?? []).length, sites.length);
+  const favorites = html.indexOf('Our favorites');
+  assert.ok(favorites > 0 && html.indexOf('All sites') > favorites);
+  assert.match(html, new RegExp(`>${sites.length} sites<`));
+});
+
+site('showcase: OR and AND filters, name search and Clear All, kept in the URL across reload and Back', async () => {
+  const { sites } = await import('../../content/data/showcase.ts');
+  const withTags = (...tags: string[]) => sites.filter((s: any) => tags.some((t) => s.tags.includes(t)));
+  const orCount = withTags('opensource', 'product').length;
+  const andCount = sites.filter((s: any) => s.tags.includes('opensource') && s.tags.includes('product')).length;
+  assert.ok(andCount > 0 && andCount < orCount, `AND ${andCount} vs OR ${orCount}`);
+
+  const { page, context, problems } = await openPage(browser, desktop);
+  const count = page.locator('.showcase-filters__count');
+  const cards = page.locator('.showcase-results .showcase-card');
+  const expectCount = async (n: number) => {
+    await page.waitForFunction((text) => document.querySelector('.showcase-filters__count')?.textContent === text, `${n} ${n === 1 ? 'site' : 'sites'}`);
+    assert.is(await cards.count(), n);
+  };
+  await page.goto(new URL('/showcase/', server.url).href);
+  await waitForApp(page);
+  await expectCount(sites.length);
+  await page.click('label:text-is("Open-Source")');
+  await page.waitForURL((u) => u.search === '?tags=opensource');
+  await page.click('label:text-is("Product")');
+  await page.waitForURL((u) => u.search === '?tags=opensource&tags=product');
+  await expectCount(orCount);
+  await page.click('.showcase-operator button:text-is("AND")');
+  await page.waitForURL((u) => u.search === '?tags=opensource&tags=product&operator=AND');
+  await expectCount(andCount);
+
+  await page.reload();
+  await waitForApp(page);
+  await expectCount(andCount);
+  assert.is(await page.locator('.showcase-operator button:text-is("AND")').getAttribute('aria-pressed'), 'true');
+  assert.ok(await page.locator('#showcase-tag-product').isChecked());
+  assert.not.ok(await page.locator('#showcase-tag-design').isChecked());
+
+  await page.goBack();
+  await page.waitForURL((u) => u.search === '?tags=opensource&tags=product');
+  await expectCount(orCount);
+  assert.is(await page.locator('.showcase-operator button:text-is("OR")').getAttribute('aria-pressed'), 'true');
+
+  await page.fill('#showcase-search-input', 'ACME');
+  await page.waitForURL((u) => new URLSearchParams(u.search).get('name') === 'ACME');
+  await expectCount(1);
+  await page.fill('#showcase-search-input', 'no such site');
+  await page.locator('h2:text-is("No result")').waitFor();
+  await page.click('button:text-is("Clear All")');
+  await page.waitForURL((u) => u.pathname === '/showcase/' && u.search === '');
+  await expectCount(sites.length);
+  assert.is(await page.inputValue('#showcase-search-input'), '');
+  assert.ok(await page.locator('h2:has-text("Our favorites")').isVisible());
+  assert.equal(problems, []);
+  await context.close();
+});
+
+site('versions page: the Canary, latest and past versions from the docs data, with working links', async () => {
+  const html = read(path.join(out, 'versions/index.html'));
+  const sections = ['Current version (Stable)', 'Next version (Unreleased)', 'Past versions'].map((h) => html.indexOf(h));
+  assert.ok(sections.every((i, n) => i > 0 && (n === 0 || i > sections[n - 1])), 'the three sections in order');
+  const rows = [...html.matchAll(/<tr><th scope="row">([^<]+)<\/th>(.*?)<\/tr>/g)].map((m) => [m[1], [...m[2].matchAll(/href="([^"]+)"/g)].map((h) => h[1])]);
+  assert.equal(rows, [
+    ['3.4.0', ['/docs/3.4.0/', '/changelog/3.4.0/']],
+    ['Canary 🚧', ['/docs/', '/community/canary/']],
+    ['3.3.2', ['/docs/3.3.2/', '/changelog/3.3.2/']],
+  ]);
+  for (const [, links] of rows) for (const link of links) assert.ok(exists(link as string), `${link} exists`);
+  const { page, context } = await openPage(browser, desktop);
+  await page.goto(new URL('/versions/', server.url).href);
+  await waitForApp(page);
+  await page.click('tr:has(th:text-is("3.3.2")) a[href="/changelog/3.3.2/"]');
+  await page.waitForURL((u) => u.pathname === '/changelog/3.3.2/');
+  await context.close();
+});
+
+site('examples: a Markdown page with front matter and a wrapper class; a noindex page left out of the sitemap', () => {
+  const md = read(path.join(out, 'examples/markdownPageExample/index.html'));
+  assert.match(md, /<title>Markdown page example \| docsite<\/title>/);
+  assert.match(md, /<meta name="description" content="A standalone page written in MDX/);
+  assert.match(md, /<main id="__docsite_main" class="main-wrapper markdown-page-example">/);
+  const noIndex = read(path.join(out, 'examples/noIndex/index.html'));
+  assert.match(noIndex.slice(0, noIndex.indexOf('</head>')), /<meta name="robots" content="noindex"\/?>/);
+  const sitemap = read(path.join(out, 'sitemap.xml'));
+  assert.match(sitemap, /<loc>https:\/\/docsite\.dev\/examples\/markdownPageExample\/<\/loc>/);
+  assert.match(sitemap, /<loc>https:\/\/docsite\.dev\/showcase\/<\/loc>/);
+  assert.not.match(sitemap, /examples\/noIndex/);
+});
 
 site.run();

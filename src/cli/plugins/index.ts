@@ -6,7 +6,9 @@ import type { AllContent, LoadContext, LoadedPlugin, Plugin, PluginFactory, Rout
 import blogPlugin from './blog/index.ts';
 import changelogPlugin from './changelog/index.ts';
 import clientRedirectsPlugin from './clientRedirects/index.ts';
+import debugPlugin from './debug/index.ts';
 import docsPlugin from './docs/index.ts';
+import featureRequestsPlugin from './featureRequests/index.ts';
 import pagesPlugin from './pages.ts';
 import sitemapPlugin from './sitemap/index.ts';
 import searchPlugin, { wantsSearch } from './search/index.ts';
@@ -20,6 +22,8 @@ export const builtinPlugins: Record<string, PluginFactory> = {
   changelog: changelogPlugin,
   sitemap: sitemapPlugin,
   'client-redirects': clientRedirectsPlugin,
+  debug: debugPlugin,
+  'feature-requests': featureRequestsPlugin,
   classic: themeClassic,
   search: searchPlugin,
 };

@@ -26,13 +26,14 @@ export default function SearchBar() {
     if (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)) setActionKey('⌘');
   }, []);
   if (!config) return null;
-  const { buttonText, buttonAriaLabel } = searchTranslations.button;
+  // The visible text names the button (an aria-label would have to repeat it, keys included).
+  const { buttonText } = searchTranslations.button;
   return (
     <button
       ref={button}
       type="button"
       className="search-button"
-      aria-label={buttonAriaLabel}
+      aria-keyshortcuts="Control+K Meta+K /"
       onPointerEnter={preload}
       onFocus={preload}
       onTouchStart={preload}
