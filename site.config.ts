@@ -7,7 +7,7 @@ export default defineConfig({
   baseUrl: '/',
   favicon: 'img/favicon.svg',
   storage: { namespace: '189' },
-  markdown: { math: true },
+  markdown: { math: true, mermaid: true },
   clientModules: ['content/tests/clientModuleExample.ts'],
   plugins: [
     'pages',
@@ -46,6 +46,7 @@ export default defineConfig({
     ['feature-requests', { path: 'data/feature-requests.yml' }],
     'debug',
     ['sitemap', { ignorePatterns: ['/tests/blog/**', '/tests/pages/**'] }],
+    'llms-txt',
     [
       'client-redirects',
       {

@@ -48,6 +48,7 @@ export default {
             'guides/markdown-features/links',
             'guides/markdown-features/plugins',
             'guides/markdown-features/math-equations',
+            'guides/markdown-features/diagrams',
             'guides/markdown-features/head-metadata',
           ],
         },

@@ -222,6 +222,7 @@ const footerLinks = z
   .transform((links) => links as FooterColumn[] | FooterLinkItem[]);
 
 const headingLevel = z.number().int().min(2).max(6);
+const mermaidTheme = z.enum(['default', 'base', 'dark', 'forest', 'neutral']);
 
 const themeConfig = z.looseObject({
   colorMode: z
@@ -285,6 +286,15 @@ const themeConfig = z.looseObject({
     .prefault({}),
   prism: z.looseObject({}).optional(),
   code: z.looseObject({}).optional(),
+  /** Live code blocks (```jsx live): where the result goes, under or above the editor. */
+  liveCodeBlock: z.strictObject({ playgroundPosition: z.enum(['bottom', 'top']).default('bottom') }).optional(),
+  /** Diagrams (markdown.mermaid): the mermaid theme of each colour mode, and other mermaid.initialize options. */
+  mermaid: z
+    .strictObject({
+      theme: z.strictObject({ light: mermaidTheme.default('default'), dark: mermaidTheme.default('dark') }).prefault({}),
+      options: z.looseObject({}).default({}),
+    })
+    .optional(),
   algolia: z
     .strictObject({
       appId: z.string(),

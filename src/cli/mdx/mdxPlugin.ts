@@ -13,6 +13,9 @@ import remarkMarkdownLinks, { markdownLinksKey, type BrokenMarkdownLink, type Ma
 import rehypeCodeBlocks from './rehypeCodeBlocks.ts';
 import remarkAdmonitions from './remarkAdmonitions.ts';
 import remarkDetails from './remarkDetails.ts';
+// Browser-drawn features: ```mermaid diagrams and ```jsx live playgrounds.
+import rehypeLiveCode from './liveCode.ts';
+import remarkMermaid from './mermaid.ts';
 import remarkUnusedDirectives from './remarkUnusedDirectives.ts';
 
 export type MdxCache = Map<string, { hash: string; result: TransformResult; brokenLinks?: BrokenMarkdownLink[] }>;
@@ -26,6 +29,8 @@ export interface MdxOptions {
   markdownLinks?: MarkdownLinks;
   /** `$math$` rendered with KaTeX at build time (markdown.math); off when undefined. */
   math?: MathOptions;
+  /** ```mermaid blocks become diagrams drawn in the browser (markdown.mermaid). */
+  mermaid?: boolean;
 }
 
 export function createMdxCache(): MdxCache {
@@ -49,14 +54,15 @@ export function docsiteMdx(options: MdxOptions, cache: MdxCache): RollupPlugin {
       remarkHeadings,
       [remarkAdmonitions, options.admonitions ?? {}],
       remarkDetails,
+      ...(options.mermaid ? [remarkMermaid] : []),
       ...(options.markdownLinks ? [[remarkMarkdownLinks, options.markdownLinks]] : []),
       ...((options.remarkPlugins ?? []) as any[]),
       // Last: site plugins may handle directives of their own first.
       remarkUnusedDirectives,
     ],
-    rehypePlugins: [...(rehypeMathPlugins(options.math) as any[]), rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as any[])],
+    rehypePlugins: [...(rehypeMathPlugins(options.math) as any[]), rehypeLiveCode, rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as any[])],
   }) as RollupPlugin & { transform: (this: unknown, code: string, id: string) => Promise<TransformResult> };
-  const optionsKey = JSON.stringify({ format: options.format, admonitions: options.admonitions, remark: options.remarkPlugins?.length, rehype: options.rehypePlugins?.length, math: options.math, links: markdownLinksKey(options.markdownLinks) });
+  const optionsKey = JSON.stringify({ format: options.format, admonitions: options.admonitions, remark: options.remarkPlugins?.length, rehype: options.rehypePlugins?.length, math: options.math, mermaid: options.mermaid, links: markdownLinksKey(options.markdownLinks) });
   return {
     name: 'docsite:mdx',
     // Rollup's own cache would skip unchanged files, keeping links to pages that moved: our cache decides.

@@ -9,6 +9,7 @@ import clientRedirectsPlugin from './clientRedirects/index.ts';
 import debugPlugin from './debug/index.ts';
 import docsPlugin from './docs/index.ts';
 import featureRequestsPlugin from './featureRequests/index.ts';
+import llmsTxtPlugin from './llmsTxt/index.ts';
 import pagesPlugin from './pages.ts';
 import sitemapPlugin from './sitemap/index.ts';
 import searchPlugin, { wantsSearch } from './search/index.ts';
@@ -24,6 +25,7 @@ export const builtinPlugins: Record<string, PluginFactory> = {
   'client-redirects': clientRedirectsPlugin,
   debug: debugPlugin,
   'feature-requests': featureRequestsPlugin,
+  'llms-txt': llmsTxtPlugin,
   classic: themeClassic,
   search: searchPlugin,
 };

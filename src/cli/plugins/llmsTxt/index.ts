@@ -1,0 +1,166 @@
+// The llms-txt plugin: after the build, llms.txt maps the site for language models (the llmstxt.org
+// convention), llms-full.txt holds the text of the docs and the blog, and every docs page and blog
+// post gets a clean Markdown copy next to its HTML (/docs/cli/ -> /docs/cli.md).
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { admonitionKeywords } from '../../mdx/remarkAdmonitions.ts';
+import { createMarkdownLinks, markdownLinksKey } from '../../mdx/remarkMarkdownLinks.ts';
+import type { LoadContext, Plugin, RenderedPage } from '../../types.ts';
+import { describeEntry } from '../pluginOptions.ts';
+import { absoluteUrl, globToRegExp, readHead } from '../sitemap/createSitemap.ts';
+import { cleanMarkdown, type CleanOptions } from './cleanMarkdown.ts';
+import { collectSections, type LlmsPage, type LlmsSection } from './collectSections.ts';
+import { llmsFullTxt, llmsTxt, markdownFile, markdownPage, type LlmsLink } from './llmsText.ts';
+import { ignorePatternsFor, validateLlmsTxtOptions, type UserLlmsTxtOptions } from './options.ts';
+
+export type { UserLlmsTxtOptions as LlmsTxtPluginOptions } from './options.ts';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const decodeEntities = (s: string) =>
+  s.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (m, e: string) =>
+    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENTITIES[e.toLowerCase()] ?? m),
+  );
+
+/** The rendered title (without the site's name) and description of a page, and whether robots may index it. */
+export function pageHead(html: string, site: { title: string; titleDelimiter: string }): { title?: string; description?: string; noIndex: boolean } {
+  const end = html.indexOf('</head>');
+  const head = end === -1 ? html : html.slice(0, end);
+  const rawTitle = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(head)?.[1];
+  const description = /<meta\s[^>]*name="description"[^>]*content="([^"]*)"/i.exec(head)?.[1];
+  let title = rawTitle === undefined ? undefined : decodeEntities(rawTitle).trim();
+  const suffix = ` ${site.titleDelimiter} ${site.title}`;
+  if (title?.endsWith(suffix)) title = title.slice(0, -suffix.length);
+  // A page without a title of its own shows "Site | tagline".
+  else if (title?.startsWith(`${site.title} ${site.titleDelimiter} `)) title = site.title;
+  return { title: title || undefined, description: description === undefined ? undefined : decodeEntities(description), noIndex: readHead(html).noIndex };
+}
+
+const exists = (file: string) => fs.stat(file).then(() => true, () => false);
+const readOrNull = (file: string) => fs.readFile(file, 'utf8').catch(() => null);
+
+/**
+ * Cleaned Markdown by page, kept across the builds of one process (`docsite dev` rebuilds): parsing
+ * is the slow part. An entry holds while the text, the options, the site's pages and the partials hold.
+ */
+const cleanedCache = new Map<string, { key: string; partials: [string, string | null][]; body: string }>();
+
+async function cleanCached(text: string, page: { file: string; pageUrl: string }, o: CleanOptions, linksKey: string | null): Promise<string> {
+  const id = `${page.pageUrl} ${page.file}`;
+  const key = crypto.createHash('sha1').update(JSON.stringify([text, o.mdx, o.math, [...o.admonitions], o.format, o.siteDir, linksKey])).digest('hex');
+  const hit = cleanedCache.get(id);
+  if (hit && hit.key === key && (await Promise.all(hit.partials.map(async ([f, t]) => (await readOrNull(f)) === t))).every(Boolean)) return hit.body;
+  const result = cleanMarkdown(text, page, o);
+  cleanedCache.set(id, { key, partials: await Promise.all(result.partials.map(async (f) => [f, await readOrNull(f)] as [string, string | null])), body: result.body });
+  return result.body;
+}
+
+/** A page as the llms files show it: its title, description, address and, when made, its Markdown. */
+interface ShownPage {
+  page: LlmsPage;
+  section: LlmsSection;
+  title: string;
+  description?: string;
+  url: string;
+  markdown?: string;
+  /** The copy's URL, once written. */
+  copyUrl?: string;
+}
+
+export default function llmsTxtPlugin(context: LoadContext, rawOptions: UserLlmsTxtOptions = {}): Plugin {
+  const options = validateLlmsTxtOptions(rawOptions, describeEntry(context.siteConfig.plugins, rawOptions, 'llms-txt', 'default'));
+  const { siteConfig, baseUrl } = context;
+  const ignored = ignorePatternsFor(options, baseUrl).map(globToRegExp);
+  const url = (p: string) => absoluteUrl(siteConfig.url, p);
+  let sections: LlmsSection[] = [];
+
+  /** Pages that are rendered, indexable and not ignored, with their titles. */
+  async function shownPages(outDir: string, pages: RenderedPage[]): Promise<ShownPage[]> {
+    const rendered = new Map(pages.map((p) => [p.path, p]));
+    const shown: ShownPage[] = [];
+    for (const section of sections) {
+      for (const page of section.pages) {
+        const r = rendered.get(page.permalink);
+        if (!r || r.noIndex || page.hidden || ignored.some((re) => re.test(page.permalink))) continue;
+        const head = pageHead(await fs.readFile(path.join(outDir, r.file), 'utf8'), siteConfig);
+        if (head.noIndex) continue;
+        shown.push({ page, section, title: page.title ?? head.title ?? page.permalink, description: page.description || head.description, url: url(page.permalink) });
+      }
+    }
+    return shown;
+  }
+
+  /** Sets the Markdown of the pages that get a copy or go into llms-full.txt; warns once about sources it cannot read. */
+  async function addMarkdown(shown: ShownPage[], o: CleanOptions, linksKey: string | null): Promise<void> {
+    const failed: string[] = [];
+    for (const s of shown) {
+      const md = s.page.markdown;
+      if (!md || !((options.markdownPages && s.section.copies) || (options.fullText && s.section.fullText))) continue;
+      try {
+        s.markdown = await cleanCached(md.text ?? (await fs.readFile(md.file, 'utf8')), { file: md.file, pageUrl: s.url }, { ...o, mdx: md.mdx }, linksKey);
+      } catch (error) {
+        failed.push(`- ${path.relative(process.cwd(), md.file)}: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+    if (failed.length > 0) {
+      const n = failed.length;
+      console.warn(`[WARNING] llms-txt: ${n} page${n === 1 ? '' : 's'} could not be read as Markdown and ${n === 1 ? 'has' : 'have'} no Markdown copy or full text:\n${failed.join('\n')}`);
+    }
+  }
+
+  /** Writes each copy next to its page, never over a file the build already has. */
+  async function writeCopies(shown: ShownPage[], outDir: string): Promise<void> {
+    const written = new Set<string>();
+    for (const s of shown) {
+      const file = s.markdown !== undefined && s.section.copies ? markdownFile(s.page.permalink, baseUrl) : null;
+      if (!file || written.has(file) || (await exists(path.join(outDir, file)))) continue;
+      written.add(file);
+      await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+      await fs.writeFile(path.join(outDir, file), markdownPage(s.title, s.markdown!));
+      s.copyUrl = url(baseUrl + file);
+    }
+  }
+
+  return {
+    name: 'llms-txt',
+    contentLoaded({ allContent }) {
+      sections = collectSections(allContent, { includeVersions: options.includeVersions, maxPosts: options.maxPosts, markdownFormat: siteConfig.markdown.format });
+    },
+    async postBuild({ outDir, routes, pages }) {
+      // A site that asks not to be indexed gets no map either.
+      if (siteConfig.noIndex) return;
+      const shown = await shownPages(outDir, pages);
+      const links = createMarkdownLinks(routes);
+      const clean: CleanOptions = {
+        mdx: true,
+        math: siteConfig.markdown.math,
+        admonitions: admonitionKeywords(siteConfig.markdown.admonitions),
+        siteUrl: siteConfig.url,
+        baseUrl,
+        permalinks: links.permalinks,
+        siteDir: context.siteDir,
+        format: siteConfig.markdown.format,
+      };
+      await addMarkdown(shown, clean, markdownLinksKey(links));
+      if (options.markdownPages) await writeCopies(shown, outDir);
+
+      const header = { title: options.title ?? siteConfig.title, description: options.description ?? (siteConfig.tagline || undefined) };
+      const full = options.fullText ? shown.filter((s) => s.section.fullText && s.markdown !== undefined) : [];
+      const example = shown.find((s) => s.copyUrl);
+      const notes = [
+        ...(example ? [`Docs pages and blog posts are linked as clean Markdown copies of their HTML pages: ${example.copyUrl} is the copy of ${example.url}.`] : []),
+        ...(full.length > 0 ? [`The full text of the docs and the blog is in [llms-full.txt](${url(`${baseUrl}llms-full.txt`)}).`] : []),
+      ];
+      const listed = sections
+        .filter((section) => section.listed)
+        .map((section) => {
+          const links: LlmsLink[] = shown.filter((s) => s.section === section).map((s) => ({ title: s.title, url: s.copyUrl ?? s.url, description: s.description }));
+          return { title: section.title, links: section.limit === null ? links : links.slice(0, section.limit) };
+        });
+      // A site that brings its own files in a static folder keeps them.
+      const write = async (file: string, text: string) => (await exists(path.join(outDir, file))) || fs.writeFile(path.join(outDir, file), text);
+      await write('llms.txt', llmsTxt(header, notes, listed));
+      if (full.length > 0) await write('llms-full.txt', llmsFullTxt(header, full.map((s) => ({ title: s.title, url: s.url, body: s.markdown! }))));
+    },
+  };
+}
