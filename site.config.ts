@@ -45,6 +45,35 @@ export default defineConfig({
     ['pages', { id: 'pages-tests', path: 'tests/pages', routeBasePath: 'tests/pages' }],
     ['feature-requests', { path: 'data/feature-requests.yml' }],
     'debug',
+    ['ideal-image', { quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true }],
+    // Last: its service worker precaches what every other plugin wrote.
+    [
+      'pwa',
+      {
+        offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+        injectManifestConfig: { globIgnores: ['tests/**'] },
+        manifest: {
+          name: 'docsite',
+          short_name: 'docsite',
+          description: 'Documentation sites that build in seconds and ship little JavaScript',
+          start_url: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#2e8555',
+          icons: [{ src: 'img/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+        },
+        pwaHead: [
+          { tagName: 'link', rel: 'manifest', href: 'manifest.json' },
+          { tagName: 'meta', name: 'theme-color', content: 'rgb(37, 194, 160)' },
+          { tagName: 'meta', name: 'apple-mobile-web-app-capable', content: 'yes' },
+          { tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: '#000' },
+          { tagName: 'link', rel: 'apple-touch-icon', href: 'img/favicon.svg' },
+          { tagName: 'link', rel: 'mask-icon', href: 'img/favicon.svg', color: 'rgb(62, 204, 94)' },
+          { tagName: 'meta', name: 'msapplication-TileImage', content: 'img/favicon.svg' },
+          { tagName: 'meta', name: 'msapplication-TileColor', content: '#000' },
+        ],
+      },
+    ],
     ['sitemap', { ignorePatterns: ['/tests/blog/**', '/tests/pages/**'] }],
     'llms-txt',
     [

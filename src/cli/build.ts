@@ -157,6 +157,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       mdx: { format: siteConfig.markdown.format, admonitions: siteConfig.markdown.admonitions, remarkPlugins: siteConfig.markdown.remarkPlugins as unknown[], rehypePlugins: siteConfig.markdown.rehypePlugins as unknown[], markdownLinks, math: siteConfig.markdown.math ? { stylesheet: katexStylesheetUrl(context.baseUrl) } : undefined, mermaid: siteConfig.markdown.mermaid },
       mdxCache: session.mdxCache,
       minify: options.minify ?? !options.dev,
+      pluginRollupPlugins: { client: plugins.flatMap((p) => p.getRollupPlugins?.({ isServer: false }) ?? []), server: plugins.flatMap((p) => p.getRollupPlugins?.({ isServer: true }) ?? []) },
     };
     const client = await task(r, 'Bundle client', () => bundleClient({ ...bundleOptions, cache: session.clientCache }, tmpDir, warn));
     session.clientCache = client.cache;

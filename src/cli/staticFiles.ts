@@ -103,15 +103,18 @@ export function isHtml(filePath: string): boolean {
 /** A bundler output name such as `main-AbCd1234.js` or `chunk.9f8e7d6c.css`. */
 const HASHED_NAME = /[-.][A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
 
+/** The pwa plugin's service worker: a browser checks it for a new deployment on every visit. */
+const SERVICE_WORKER = 'sw.js';
+
 /**
  * Cache policy by URL path relative to baseUrl: content-hashed assets never change, so browsers
- * may keep them for a year; HTML must always revalidate so a deploy shows up at once.
+ * may keep them for a year; HTML and the service worker must always revalidate so a deploy shows up at once.
  */
 export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/') && HASHED_NAME.test(relativePath.slice(relativePath.lastIndexOf('/') + 1))) {
     return 'public, max-age=31536000, immutable';
   }
-  if (isHtml(relativePath)) return 'no-cache';
+  if (isHtml(relativePath) || relativePath === SERVICE_WORKER) return 'no-cache';
   return 'public, max-age=0, must-revalidate';
 }
 

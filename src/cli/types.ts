@@ -88,6 +88,8 @@ export interface Plugin<Content = unknown> {
   injectHtmlTags?(args: { content: Content }): HtmlTags;
   /** Files and globs the dev server watches to reload this plugin. */
   getPathsToWatch?(): string[];
+  /** Rollup plugins for both bundler passes (the browser's and the server's), run before docsite's transforms: new kinds of imports. */
+  getRollupPlugins?(args: { isServer: boolean }): import('rollup').Plugin[];
 }
 
 export type PluginFactory<Options = any> = (context: LoadContext, options: Options) => Plugin | Promise<Plugin>;

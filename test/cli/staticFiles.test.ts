@@ -49,6 +49,11 @@ cache('keeps hashed assets for a year and revalidates HTML and everything else',
   assert.is(cacheControlFor('docs/index.html'), 'no-cache');
 });
 
+cache('revalidates the service worker on every request, as it announces new deployments', () => {
+  assert.is(cacheControlFor('sw.js'), 'no-cache');
+  assert.is(cacheControlFor('docs/sw.js'), 'public, max-age=0, must-revalidate');
+});
+
 const range = suite('parseRange');
 
 range('reads one range and falls back to the full file for anything else', () => {

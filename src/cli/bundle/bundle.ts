@@ -27,6 +27,8 @@ export interface BundleOptions {
   minify: boolean;
   /** Rollup's module cache from the previous run of the same pass, for rebuilds. */
   cache?: RollupCache;
+  /** Plugins' own rollup plugins (Plugin.getRollupPlugins), per pass. */
+  pluginRollupPlugins?: { client: RollupPlugin[]; server: RollupPlugin[] };
 }
 
 export interface ClientBundle {
@@ -57,6 +59,8 @@ function onLog(level: string, log: RollupLog, warn: (message: string) => void, t
 
 function sharedPlugins(o: BundleOptions, target: 'client' | 'server'): RollupPlugin[] {
   return [
+    // First: a plugin may handle imports docsite's own resolvers would refuse (`./photo.png?ideal`).
+    ...(o.pluginRollupPlugins?.[target] ?? []),
     docsiteAliases({ themeDirs: o.themeDirs, generatedDir: o.generatedDir, runtimeEntry: path.join(o.frameworkDir, 'src/runtime/index.ts'), siteDir: o.siteDir }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), 'import.meta.env.SSR': String(target === 'server') } }),
     docsiteMdx(o.mdx, o.mdxCache),

@@ -10,7 +10,9 @@ import debugPlugin from './debug/index.ts';
 import docsPlugin from './docs/index.ts';
 import featureRequestsPlugin from './featureRequests/index.ts';
 import llmsTxtPlugin from './llmsTxt/index.ts';
+import idealImagePlugin from './idealImage/index.ts';
 import pagesPlugin from './pages.ts';
+import pwaPlugin from './pwa/index.ts';
 import sitemapPlugin from './sitemap/index.ts';
 import searchPlugin, { wantsSearch } from './search/index.ts';
 import themeClassic from './themeClassic.ts';
@@ -26,6 +28,8 @@ export const builtinPlugins: Record<string, PluginFactory> = {
   debug: debugPlugin,
   'feature-requests': featureRequestsPlugin,
   'llms-txt': llmsTxtPlugin,
+  'ideal-image': idealImagePlugin,
+  pwa: pwaPlugin,
   classic: themeClassic,
   search: searchPlugin,
 };

@@ -1,0 +1,65 @@
+// The pwa plugin: a web app manifest and head tags, and a service worker (/sw.js) that makes the
+// whole site readable offline once offline mode is on for a reader (an installed app, a standalone
+// window, ?offlineMode=true...). Off, the worker caches nothing.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DocsiteError } from '../../errors.ts';
+import type { HtmlTagObject, LoadContext, Plugin } from '../../types.ts';
+import { describeEntry } from '../pluginOptions.ts';
+import type { PwaGlobalData } from './client/registerSw.ts';
+import { validatePwaOptions, type PwaOptions, type UserPwaOptions } from './options.ts';
+import { SW_FILE, writeServiceWorker } from './serviceWorker.ts';
+
+export type { UserPwaOptions as PwaPluginOptions } from './options.ts';
+
+const MANIFEST_FILE = 'manifest.json';
+const REGISTER_MODULE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client/registerSw.ts');
+
+/** A file path in an href or content (`img/icon.png`, not `#fff` or a URL) is made absolute under baseUrl. */
+export function pwaHeadTags(pwaHead: PwaOptions['pwaHead'], baseUrl: string): HtmlTagObject[] {
+  const isRelativeFile = (v: string) => !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(v) && /\.\w+$/.test(v);
+  return pwaHead.map(({ tagName, ...attributes }) => {
+    for (const key of ['href', 'content'] as const) {
+      const value = attributes[key];
+      if (value && isRelativeFile(value)) attributes[key] = baseUrl + value.replace(/^\.\//, '');
+    }
+    return { tagName, attributes };
+  });
+}
+
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+export default function pwaPlugin(context: LoadContext, rawOptions: UserPwaOptions = {}): Plugin {
+  const options = validatePwaOptions(rawOptions, describeEntry(context.siteConfig.plugins, rawOptions, 'pwa', 'default'));
+  const { baseUrl } = context;
+  const headTags = pwaHeadTags(options.pwaHead, baseUrl);
+  if (options.manifest && !headTags.some((t) => t.tagName === 'link' && t.attributes?.rel === 'manifest')) {
+    headTags.unshift({ tagName: 'link', attributes: { rel: 'manifest', href: baseUrl + MANIFEST_FILE } });
+  }
+  const plugin: Plugin = { name: 'pwa', injectHtmlTags: () => ({ headTags }) };
+  // A worker in dev would serve stale builds from its cache: dev gets the head tags only.
+  if (context.isDev) return plugin;
+  return {
+    ...plugin,
+    getClientModules: () => [REGISTER_MODULE],
+    contentLoaded({ actions }) {
+      const data: PwaGlobalData = { swUrl: baseUrl + SW_FILE, scope: baseUrl, debug: options.debug, offlineModeActivationStrategies: options.offlineModeActivationStrategies };
+      actions.setGlobalData(data);
+    },
+    async postBuild({ outDir }) {
+      if (options.manifest) {
+        const file = path.join(outDir, MANIFEST_FILE);
+        if (await fs.stat(file).then(() => true, () => false)) {
+          throw new DocsiteError(`The pwa plugin's "manifest" option would replace the ${MANIFEST_FILE} of the static folder.`, {
+            hint: `Keep one: delete static/${MANIFEST_FILE}, or remove the "manifest" option.`,
+          });
+        }
+        await fs.writeFile(file, JSON.stringify(options.manifest, null, 2));
+      }
+      const stats = await writeServiceWorker(outDir, options);
+      for (const warning of stats.warnings) console.warn(`[WARNING] pwa: ${warning}`);
+      console.log(`Service worker: ${SW_FILE} ${kib(stats.swBytes)}, precaches ${stats.count} files, ${kib(stats.size)} in offline mode`);
+    },
+  };
+}

@@ -1,0 +1,224 @@
+// The pwa plugin in real Chromium, on a copy of the pwa fixture: with ?offlineMode=true one visit
+// precaches the build and every page then opens with the server gone; without it nothing is
+// cached; a new deployment into the same folder shows the reload popup, and the page switches
+// builds whole (never assets of two builds on one page).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startStaticServer, type RunningServer } from '../../src/cli/serve.ts';
+import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
+import { fixture, repoRoot, runCli } from '../helpers/site.ts';
+
+const pwa = suite('pwa: service worker and offline mode');
+const site = path.join(repoRoot, 'test/fixtures', `.tmp-pwa-browser-${process.pid}`);
+const out = path.join(site, 'build');
+const desktop = { viewport: { width: 1280, height: 900 } };
+let server: RunningServer;
+let browser: Browser;
+
+const url = (p: string) => new URL(p, server.url).href;
+const build = async () => {
+  const r = await runCli(['build', path.relative(repoRoot, site)]);
+  assert.is(r.code, 0, r.stdout + r.stderr);
+};
+/** The build's own asset URLs, e.g. /assets/js/main.AbCd1234.js */
+const assetUrls = () =>
+  new Set(
+    fs
+      .readdirSync(path.join(out, 'assets'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => '/' + path.relative(out, path.join(e.parentPath, e.name)).split(path.sep).join('/')),
+  );
+
+/** Waits until a service worker controls the page and returns its script URL and docsite's caches. */
+async function controlled(page: Page): Promise<{ scriptURL: string; caches: string[] }> {
+  return page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
+    return { scriptURL: navigator.serviceWorker.controller!.scriptURL, caches: await caches.keys() };
+  });
+}
+
+/** URLs (without the revision parameter) in docsite's precache. */
+const precached = (page: Page) =>
+  page.evaluate(async () => {
+    const name = (await caches.keys()).find((n) => n.startsWith('docsite-precache-'));
+    if (!name) return [];
+    const requests = await (await caches.open(name)).keys();
+    return requests.map((r) => new URL(r.url).pathname).sort();
+  });
+
+/** Every /assets/ URL the page's document loaded: scripts, styles, route tables, lazy chunks. */
+const loadedAssets = (page: Page) =>
+  page.evaluate(() => [
+    ...new Set(
+      [...performance.getEntriesByType('resource').map((e) => e.name), ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src), ...[...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((l) => l.href)]
+        .map((u) => new URL(u, location.href))
+        .filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/'))
+        .map((u) => u.pathname),
+    ),
+  ]);
+
+/** The static server goes away: nothing is left to answer but the service worker. */
+async function withServerGone(run: () => Promise<void>): Promise<void> {
+  const { port } = server;
+  await server.close();
+  try {
+    await run();
+  } finally {
+    server = await startStaticServer({ dir: out, port, host: '127.0.0.1' });
+  }
+}
+
+pwa.before(async () => {
+  fs.rmSync(site, { recursive: true, force: true });
+  fs.cpSync(fixture('pwa'), site, { recursive: true, filter: (src) => !src.includes('.docsite') && !/build/.test(path.relative(fixture('pwa'), src)) });
+  await build();
+  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
+  browser = await launchBrowser();
+});
+
+pwa.after(async () => {
+  await browser?.close();
+  await server?.close();
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
+pwa('serve sends sw.js as JavaScript that is revalidated on every visit', async () => {
+  const response = await fetch(url('/sw.js?offlineMode=true&debug=false'));
+  assert.is(response.status, 200);
+  assert.is(response.headers.get('content-type'), 'text/javascript; charset=utf-8');
+  assert.is(response.headers.get('cache-control'), 'no-cache');
+});
+
+pwa('with ?offlineMode=true, one visit precaches the build and every page then opens offline', async () => {
+  const { page, context, problems } = await openPage(browser, desktop);
+  await page.goto(url('/docs/intro/?offlineMode=true'));
+  await waitForApp(page);
+  const worker = await controlled(page);
+  assert.is(worker.scriptURL, url('/sw.js?offlineMode=true&debug=false'));
+  assert.equal(worker.caches.filter((n) => n.startsWith('docsite-')), [`docsite-precache-v2-${url('/')}`]);
+  const cached = await precached(page);
+  for (const p of ['/index.html', '/docs/offline/index.html', '/docs/install/index.html', '/404.html', '/search-index.json', '/manifest.json']) assert.ok(cached.includes(p), `${p} is precached`);
+  for (const asset of assetUrls()) assert.ok(cached.includes(asset), `${asset} is precached`);
+
+  await withServerGone(async () => {
+    await context.setOffline(true);
+    // Client-side: route table, page chunk and data from the precache.
+    await page.locator('a[href="/docs/offline/"]').first().click();
+    await page.waitForSelector('h1:has-text("Working offline")');
+    // A full page load: /docs/install/ answered by docs/install/index.html from the precache.
+    await page.goto(url('/docs/install/?offlineMode=true'));
+    await waitForApp(page);
+    assert.is(await page.locator('h1').first().innerText(), 'Installing');
+    // A page the build does not have: its not-found page, from the precache too.
+    await page.goto(url('/docs/nowhere/?offlineMode=true'));
+    await page.waitForSelector('h1:has-text("Page Not Found")');
+    await context.setOffline(false);
+  });
+  assert.equal(problems, []);
+  await context.close();
+});
+
+pwa('without offline mode the worker caches nothing, and pages need the network', async () => {
+  const { page, context, problems } = await openPage(browser, desktop);
+  await page.goto(url('/docs/intro/'));
+  await waitForApp(page);
+  const worker = await controlled(page);
+  assert.is(worker.scriptURL, url('/sw.js?offlineMode=false&debug=false'));
+  assert.equal(worker.caches, [], 'no cache at all');
+  await withServerGone(async () => {
+    const failed = await page.goto(url('/docs/install/')).then(() => null, (e: Error) => e.message);
+    assert.match(failed ?? 'the page opened', /net::ERR_CONNECTION_REFUSED/);
+  });
+  assert.equal(problems.filter((p) => !p.includes('net::ERR_CONNECTION_REFUSED')), []);
+  await context.close();
+});
+
+pwa('a new deployment shows the reload popup in offline mode; Refresh switches the page to the new build as a whole', async () => {
+  const { page, context, problems } = await openPage(browser, desktop);
+  await page.goto(url('/docs/offline/?offlineMode=true'));
+  await waitForApp(page);
+  await controlled(page);
+  // A second reader, out of offline mode.
+  const online = await openPage(browser, desktop);
+  await online.page.goto(url('/docs/offline/'));
+  await waitForApp(online.page);
+  await controlled(online.page);
+  const firstBuild = assetUrls();
+
+  const doc = path.join(site, 'content/docs/offline.md');
+  fs.writeFileSync(doc, fs.readFileSync(doc, 'utf8').replace('Build marker: first build.', 'Build marker: second build.'));
+  await build();
+  const secondBuild = assetUrls();
+  const gone = [...firstBuild].filter((a) => !secondBuild.has(a));
+  assert.ok(gone.length > 0, 'the new build removed assets of the first');
+
+  // The next visit comes from the precache (the first build) and finds the new worker.
+  await page.reload();
+  await waitForApp(page);
+  const popup = page.locator('.pwa-popup');
+  await popup.waitFor({ state: 'visible', timeout: 20_000 });
+  assert.match(await popup.innerText(), 'New version available');
+  assert.ok(await page.locator('.pwa-popup button:has-text("Refresh")').isVisible());
+  assert.match(await page.locator('article').innerText(), 'Build marker: first build.');
+
+  // Until the reader refreshes, the page goes on with the first build only, even its deleted files.
+  await page.locator('a[href="/docs/install/"]').first().click();
+  await page.waitForSelector('h1:has-text("Installing")');
+  const before = await loadedAssets(page);
+  assert.equal(before.filter((a) => !firstBuild.has(a)), [], 'only assets of the first build');
+  assert.ok(before.some((a) => gone.includes(a)), 'including assets the server no longer has');
+  await page.goBack();
+  await page.waitForSelector('h1:has-text("Working offline")');
+
+  await Promise.all([page.waitForEvent('load'), page.locator('.pwa-popup button:has-text("Refresh")').click()]);
+  await waitForApp(page);
+  assert.is(page.url(), url('/docs/offline/?offlineMode=true'));
+  assert.match(await page.locator('article').innerText(), 'Build marker: second build.');
+  const after = await loadedAssets(page);
+  assert.equal(after.filter((a) => !secondBuild.has(a)), [], 'only assets of the second build');
+  // The old build's files left the precache when the new worker activated; nothing else waits.
+  const cached = await precached(page);
+  assert.equal(gone.filter((a) => cached.includes(a)), []);
+  assert.ok([...secondBuild].every((a) => cached.includes(a)), 'the second build is precached');
+  assert.is(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting), null);
+  assert.is(await page.locator('.pwa-popup').count(), 0);
+  assert.equal(problems, []);
+
+  // Out of offline mode, the next visit finds the new worker, which takes over by itself: no popup.
+  const firstWorker = await online.page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+  await online.page.addInitScript(() => navigator.serviceWorker.addEventListener('controllerchange', () => ((window as any).__switched = true)));
+  await online.page.reload();
+  await waitForApp(online.page);
+  await online.page.waitForFunction(() => (window as any).__switched === true, null, { timeout: 20_000 });
+  assert.is(await online.page.evaluate(() => navigator.serviceWorker.controller!.scriptURL), firstWorker, 'same mode, same URL');
+  assert.is(await online.page.locator('.pwa-popup').count(), 0);
+  assert.equal(await online.page.evaluate(() => caches.keys()), []);
+  assert.equal(online.problems, []);
+  await online.context.close();
+  await context.close();
+});
+
+pwa('a worker that cannot be registered is logged, and the page works on', async () => {
+  const { page, context, problems } = await openPage(browser, desktop);
+  fs.renameSync(path.join(out, 'sw.js'), path.join(out, 'sw.js.away'));
+  try {
+    await page.goto(url('/docs/intro/?offlineMode=true'));
+    await waitForApp(page);
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await page.waitForTimeout(500);
+  } finally {
+    fs.renameSync(path.join(out, 'sw.js.away'), path.join(out, 'sw.js'));
+  }
+  const logged = problems.filter((p) => p.startsWith('error: [docsite pwa]'));
+  assert.is(logged.length, 1, problems.join('\n'));
+  assert.match(logged[0], 'error: [docsite pwa] The service worker /sw.js could not be registered, so this site will not work offline: TypeError: Failed to register a ServiceWorker');
+  await page.locator('a[href="/docs/offline/"]').first().click();
+  await page.waitForSelector('h1:has-text("Working offline")');
+  await context.close();
+});
+
+pwa.run();
