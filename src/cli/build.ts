@@ -176,9 +176,11 @@ export async function build(options: BuildOptions, session: BuildSession = creat
         site: siteData.siteConfig,
         outDir: tmpDir,
         siteDir: context.siteDir,
+        configFile: config.configPath,
         htmlTags: collectHtmlTags(plugins, loaded, siteConfig),
         docsiteVersion: version,
         onProgress: (done, total) => r.status(`… Render pages ${done}/${total}`),
+        isolate: options.dev,
       }),
     );
     await task(r, 'Check links', () =>

@@ -94,19 +94,24 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
-      running = running.then(async () => {
-        if (pending === null) return;
-        const reason = pending;
-        pending = null;
-        await rebuild(`a change to ${reason}`);
-        watcher.add(watchPaths);
-      });
+      running = running
+        .then(async () => {
+          if (pending === null) return;
+          const reason = pending;
+          pending = null;
+          await rebuild(`a change to ${reason}`);
+          watcher.add(watchPaths);
+        })
+        // A rejected link would skip every later rebuild and end the process: report and go on.
+        .catch((error) => console.error(formatError(error)));
     }, 30);
   };
   // Only the site's own output and tool folders are ignored; a content folder named "build" is not.
   const ignored = (p: string) => /^(\.docsite|node_modules|\.git|build)([/\\]|$)/.test(path.relative(options.siteDir, p)) || /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(p);
   const watcher = chokidar.watch(watchPaths, { ignoreInitial: true, ignored });
   watcher.on('all', (_event, file) => schedule(file));
+  // Without a listener, a watcher error (too many files, no permission) would end the server.
+  watcher.on('error', (error) => console.error(formatError(error)));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
   return {

@@ -57,14 +57,14 @@ export function reportBrokenLinks(i: LinkReportInput): BrokenLink[] {
     const n = pagesWith(links);
     errors.push([i.onBrokenLinks, new DocsiteError(`Broken links found on ${n} page${n === 1 ? '' : 's'}.`, {
       details: describeBrokenLinks(links, locate),
-      hint: 'Fix or remove these links: an internal link must lead to a page or file of this site. To only warn, set onBrokenLinks: "warn" in the site config.',
+      hint: `Fix or remove these links: an internal link must lead to a page or file of this site.${i.onBrokenLinks === 'throw' ? ' To only warn, set onBrokenLinks: "warn" in the site config.' : ''}`,
     })]);
   }
   if (anchors.length > 0) {
     const n = pagesWith(anchors);
     errors.push([i.onBrokenAnchors, new DocsiteError(`Broken anchors found on ${n} page${n === 1 ? '' : 's'}.`, {
       details: describeBrokenLinks(anchors, locate),
-      hint: 'The target pages have no element with these ids. Check the heading text (ids are made from it) or the id you gave. To only warn, set onBrokenAnchors: "warn".',
+      hint: `The target pages have no element with these ids. Check the heading text (ids are made from it) or the id you gave.${i.onBrokenAnchors === 'throw' ? ' To only warn, set onBrokenAnchors: "warn".' : ''}`,
     })]);
   }
   for (const [severity, error] of errors) if (severity === 'warn') report('warn', error, i.warn);

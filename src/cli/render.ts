@@ -6,14 +6,19 @@ import { pathToFileURL } from 'node:url';
 import { matchRoutes } from '../runtime/paths.ts';
 import type { ChunkInfo, ClientSiteConfig, PageData, RouteShard } from '../runtime/types.ts';
 import type { ClientBundle } from './bundle/bundle.ts';
+import { checkNavbarItems } from './checkNavbar.ts';
 import { DocsiteError } from './errors.ts';
 import { renderDocument, renderTag } from './html.ts';
+import { loadIsolatedServerEntry } from './serverBundle.ts';
 import { pagePaths, toClientRoute, type ManifestRoute, type RouteManifest } from './routes.ts';
 import type { HtmlTags, RenderedPage } from './types.ts';
 
 interface ServerEntry {
   render(pathname: string, chain: ReturnType<typeof toClientRoute>[]): Promise<{ html: string; head: string; title: string }>;
   loadServerChunk(id: string): Promise<any>;
+  siteData: { globalData: Record<string, Record<string, unknown>> };
+  /** The site's @theme/NavbarItem/ComponentTypes. */
+  navbarItemTypes?: Record<string, unknown>;
 }
 
 export interface RenderOptions {
@@ -24,9 +29,13 @@ export interface RenderOptions {
   site: ClientSiteConfig;
   outDir: string;
   siteDir: string;
+  /** The site config file, where navbar problems are reported. */
+  configFile?: string;
   htmlTags: HtmlTags;
   docsiteVersion: string;
   onProgress?: (done: number, total: number) => void;
+  /** Import the server bundle in a worker that goes away with it (dev: see serverBundle.ts). */
+  isolate?: boolean;
 }
 
 /** The output file for a route path: /a/b/ -> a/b/index.html, /a/b -> a/b.html (trailingSlash false). */
@@ -39,9 +48,9 @@ export function outputFileFor(routePath: string, baseUrl: string): string {
 
 const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
-/** hrefs of <a> elements and every id, read from rendered markup. */
+/** hrefs of <a> elements, srcs of <img> elements (a missing image is a broken link too) and every id, read from rendered markup. */
 export function extractLinksAndAnchors(html: string): { links: string[]; anchors: string[] } {
-  const links = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decodeEntities(m[1]));
+  const links = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"|<img(?:\s[^>]*?)?\ssrc="([^"]*)"/g)].map((m) => decodeEntities(m[1] ?? m[2]));
   const anchors = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1]));
   return { links, anchors };
 }
@@ -70,12 +79,76 @@ async function checkDefaultExports(server: ServerEntry, manifest: RouteManifest,
   }
 }
 
+const BROWSER_GLOBALS = /^(window|document|localStorage|sessionStorage|navigator|location|self|matchMedia|requestAnimationFrame)$/;
+
+/**
+ * Why rendering a page failed, in the user's terms: a navbar item in the config the theme cannot
+ * render, a name an MDX expression uses but nothing defines, or browser-only code run on the server.
+ */
+async function renderError(error: unknown, pagePath: string, source: string | undefined, server: ServerEntry, o: RenderOptions): Promise<DocsiteError> {
+  const message = (error as Error)?.message ?? String(error);
+  // Checked only once rendering failed, so a swizzled navbar with item types of its own is never second-guessed.
+  const navbar = server.navbarItemTypes ? checkNavbarItems(o.site.themeConfig?.navbar?.items ?? [], Object.keys(server.navbarItemTypes), server.siteData.globalData) : [];
+  if (navbar.length > 0) {
+    return new DocsiteError(`${navbar.length === 1 ? 'A navbar item' : `${navbar.length} navbar items`} in the site config cannot be rendered:`, {
+      location: o.configFile ? { file: path.relative(process.cwd(), o.configFile) } : undefined,
+      details: navbar.map((p) => `- ${p}`),
+      hint: 'Fix these items of themeConfig.navbar.items in the site config and build again.',
+      cause: error,
+    });
+  }
+  const file = source ? path.relative(process.cwd(), source) : undefined;
+  const title = `Rendering ${pagePath} failed: ${message}`;
+  // A name nothing defines (browser globals aside: those are code that must wait for the browser).
+  const name = (error as Error)?.name === 'ReferenceError' ? /^([\w$]+) is not defined$/.exec(message)?.[1] : undefined;
+  const undefinedName = name && !BROWSER_GLOBALS.test(name) ? name : undefined;
+  const missingComponent = /^Expected component `([\w$.]+)` to be defined/.exec(message)?.[1];
+  const escape = (s: string) => s.replace(/[.$]/g, '\\$&');
+  const usage = undefinedName ? new RegExp(`\\{[^}]*?(?<![\\w$.])${escape(undefinedName)}(?![\\w$])`) : missingComponent ? new RegExp(`<${escape(missingComponent)}(?![\\w$.])`) : undefined;
+  // Found in the page's own Markdown, the name is used there and not in a theme component.
+  const where = usage && file && /\.mdx?$/.test(file) ? await locateInMarkdown(source!, usage) : undefined;
+  if (where && undefinedName) {
+    return new DocsiteError(title, { location: { file: file!, ...where }, hint: `In MDX, {${undefinedName}} is a JavaScript expression: import or export ${undefinedName} in this file, or write \\{ for a literal brace.`, cause: error });
+  }
+  if (where && missingComponent) {
+    return new DocsiteError(title, { location: { file: file!, ...where }, hint: `Import ${missingComponent} at the top of this file before using <${missingComponent} />, or remove the tag.`, cause: error });
+  }
+  return new DocsiteError(title, {
+    location: file ? { file } : undefined,
+    hint: undefinedName
+      ? `Import or declare ${undefinedName} in the code that uses it.`
+      : 'The page threw while rendering on the server. Code that needs the browser (window, document, localStorage) belongs in useEffect.',
+    cause: error,
+  });
+}
+
+/** Line and column (1-based) where `pattern` first matches a line of a Markdown file. */
+async function locateInMarkdown(file: string, pattern: RegExp): Promise<{ line: number; column: number } | undefined> {
+  const lines = (await fs.readFile(file, 'utf8').catch(() => '')).split('\n');
+  for (const [i, text] of lines.entries()) {
+    const m = pattern.exec(text);
+    if (m) return { line: i + 1, column: m.index + 1 };
+  }
+  return undefined;
+}
+
 function chunkIds(chain: ManifestRoute[]): string[] {
   return chain.flatMap((r) => [r.component, ...Object.values(r.modules ?? {})]);
 }
 
 export async function renderPages(o: RenderOptions): Promise<RenderedPage[]> {
-  const server = (await import(`${pathToFileURL(o.serverEntryFile).href}?t=${Date.now()}`)) as ServerEntry;
+  if (o.isolate) {
+    const server = await loadIsolatedServerEntry(o.serverEntryFile);
+    try {
+      return await renderWith(server, o);
+    } finally {
+      await server.close();
+    }
+  }
+  return renderWith((await import(`${pathToFileURL(o.serverEntryFile).href}?t=${Date.now()}`)) as ServerEntry, o);
+}
+
+async function renderWith(server: ServerEntry, o: RenderOptions): Promise<RenderedPage[]> {
   await checkDefaultExports(server, o.manifest, o.siteDir);
   const paths = pagePaths(o.manifest.routes);
   const notFound = o.site.baseUrl + '404.html';
@@ -96,12 +169,7 @@ export async function renderPages(o: RenderOptions): Promise<RenderedPage[]> {
     try {
       result = await server.render(job.path, clientChain);
     } catch (error) {
-      const source = chain[chain.length - 1]?.metadata?.sourceFilePath;
-      throw new DocsiteError(`Rendering ${job.path} failed: ${(error as Error).message}`, {
-        location: source ? { file: path.relative(process.cwd(), source) } : undefined,
-        hint: 'The page threw while rendering on the server. Code that needs the browser (window, document, localStorage) belongs in useEffect.',
-        cause: error,
-      });
+      throw await renderError(error, job.path, chain[chain.length - 1]?.metadata?.sourceFilePath, server, o);
     }
     const ids = chunkIds(chain);
     const chunks: Record<string, ChunkInfo> = {};

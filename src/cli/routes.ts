@@ -21,11 +21,11 @@ export interface RouteManifest {
 
 /** Readable, stable chunk id: a slug of the module path plus a short hash against collisions. */
 export function chunkIdFor(modulePath: string, siteDir: string): string {
-  const readable = modulePath.startsWith('@')
-    ? modulePath.replace(/^@/, '')
-    : path.relative(siteDir, modulePath).split(path.sep).join('/').replace(/\.(mdx?|tsx?|jsx?|json)$/, '');
+  // Relative to the site, so the same site builds the same ids (and chunk names) wherever it lives.
+  const key = modulePath.startsWith('@') ? modulePath : path.relative(siteDir, modulePath).split(path.sep).join('/');
+  const readable = modulePath.startsWith('@') ? modulePath.replace(/^@/, '') : key.replace(/\.(mdx?|tsx?|jsx?|json)$/, '');
   const slug = readable.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '').slice(-48) || 'chunk';
-  const hash = crypto.createHash('sha1').update(modulePath).digest('hex').slice(0, 6);
+  const hash = crypto.createHash('sha1').update(key).digest('hex').slice(0, 6);
   return `${slug}-${hash}`;
 }
 

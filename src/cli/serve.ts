@@ -6,7 +6,9 @@ import fsp from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { contentSecurityPolicy, createPolicyCache } from './contentSecurityPolicy.ts';
 import { DocsiteError } from './errors.ts';
 import {
   cacheControlFor,
@@ -56,6 +58,8 @@ type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<
 type HeaderMap = Record<string, string | number>;
 
 const ALLOW = 'GET, HEAD, OPTIONS';
+/** For everything but HTML pages, which get their own (with their inline scripts' hashes). */
+const BASE_POLICY = contentSecurityPolicy();
 const TEXT_PLAIN = 'text/plain; charset=utf-8';
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request',
@@ -71,10 +75,13 @@ export function createStaticHandler(options: StaticHandlerOptions): Handler {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
   const extraHeaders = Object.entries(options.headers ?? {});
   for (const [name, value] of extraHeaders) checkHeader(name, value);
+  const policies = createPolicyCache();
 
   function writeHeaders(res: http.ServerResponse, status: number, headers: HeaderMap): void {
     res.statusCode = status;
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // A 304's headers replace the cached ones, so it must not swap a page's policy for the base one.
+    if (status !== 304) res.setHeader('Content-Security-Policy', BASE_POLICY);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     for (const [name, value] of extraHeaders) res.setHeader(name, value);
   }
@@ -95,12 +102,13 @@ export function createStaticHandler(options: StaticHandlerOptions): Handler {
 
   async function notFound(res: http.ServerResponse, realRoot: string | null, head: boolean): Promise<void> {
     const page = realRoot ? await lookup(realRoot, '404.html') : null;
-    if (!page?.isFile) return sendStatus(res, 404, head);
+    if (!realRoot || !page?.isFile) return sendStatus(res, 404, head);
     const body = await html(page.realPath, '404.html');
-    send(res, 404, { 'Content-Type': contentTypeFor('404.html'), 'Cache-Control': 'no-cache' }, body, head);
+    const policy = await policies.forHtml(realRoot, body);
+    send(res, 404, { 'Content-Type': contentTypeFor('404.html'), 'Cache-Control': 'no-cache', 'Content-Security-Policy': policy }, body, head);
   }
 
-  async function serveFile(req: http.IncomingMessage, res: http.ServerResponse, file: { realPath: string; urlPath: string }, head: boolean): Promise<void> {
+  async function serveFile(req: http.IncomingMessage, res: http.ServerResponse, realRoot: string, file: { realPath: string; urlPath: string }, head: boolean): Promise<void> {
     // Stat the open descriptor, so headers describe exactly the file whose bytes are sent.
     const handle = await fsp.open(file.realPath, 'r');
     try {
@@ -109,7 +117,9 @@ export function createStaticHandler(options: StaticHandlerOptions): Handler {
       const headers: HeaderMap = { 'Cache-Control': cacheControlFor(file.urlPath), 'Content-Type': contentTypeFor(file.urlPath) };
       // Transformed HTML gets no validators: the file's size and date say nothing about the output.
       if (options.transformHtml && isHtml(file.urlPath)) {
-        send(res, 200, headers, await html(file.realPath, file.urlPath), head);
+        const body = await html(file.realPath, file.urlPath);
+        headers['Content-Security-Policy'] = await policies.forHtml(realRoot, body);
+        send(res, 200, headers, body, head);
         return;
       }
       const validators = { ETag: weakEtag(stats.size, stats.mtimeMs), 'Last-Modified': stats.mtime.toUTCString() };
@@ -118,6 +128,7 @@ export function createStaticHandler(options: StaticHandlerOptions): Handler {
         return;
       }
       Object.assign(headers, validators, { 'Accept-Ranges': 'bytes' });
+      if (isHtml(file.urlPath)) headers['Content-Security-Policy'] = await policies.forFile(realRoot, { realPath: file.realPath, size: stats.size, mtimeMs: stats.mtimeMs });
       // A weak ETag may not validate a range (RFC 9110 13.1.5), so only a matching date keeps it.
       const ifRange = req.headers['if-range'];
       const range = ifRange === undefined || ifRange === validators['Last-Modified'] ? parseRange(req.headers.range, stats.size) : { kind: 'full' as const };
@@ -156,7 +167,7 @@ export function createStaticHandler(options: StaticHandlerOptions): Handler {
     const realRoot = await realpathOrNull(root);
     const found = realRoot ? await resolveFile(realRoot, pathname.slice(baseUrl.length)) : { kind: 'missing' as const };
     if (found.kind === 'redirect') return send(res, 301, { Location: encodePathname(pathname, true) + search }, undefined, head);
-    if (found.kind === 'file') return serveFile(req, res, found, head);
+    if (found.kind === 'file') return serveFile(req, res, realRoot!, found, head);
     return notFound(res, realRoot, head);
   }
 
@@ -191,13 +202,16 @@ export async function startStaticServer(options: ServeOptions): Promise<RunningS
   const dir = path.resolve(options.dir);
   await assertBuildOutput(dir);
   const handler = createStaticHandler({ ...options, dir });
-  const server = http.createServer((req, res) => {
+  // Slow or stalled clients must not hold sockets open forever: Node checks the two timeouts
+  // below every connectionsCheckingInterval, so a stalled request is answered 408 within ~32 s.
+  const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
     if (options.intercept?.(req, res)) return;
     void handler(req, res).catch(() => res.destroy());
   });
-  // Slow or stalled clients must not hold sockets open forever.
   server.headersTimeout = 30_000;
   server.requestTimeout = 30_000;
+  // CONNECT bypasses the request handler; a static host is no proxy.
+  server.on('connect', (_req, socket: Duplex) => socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`));
   const host = options.host ?? 'localhost';
   await listen(server, options.port ?? 3000, host);
   const { port } = server.address() as AddressInfo;

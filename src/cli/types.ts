@@ -65,7 +65,7 @@ export interface RenderedPage {
   /** Output file relative to the out dir. */
   file: string;
   title: string;
-  /** Every href of an <a> on the page. */
+  /** Every href of an <a> and src of an <img> on the page. */
   links: string[];
   /** Every id on the page. */
   anchors: string[];

@@ -55,3 +55,5 @@ export async function render(pathname: string, chain: ClientRoute[]): Promise<Se
 }
 
 export { siteData };
+// Read by the build to explain a navbar item that failed to render.
+export { default as navbarItemTypes } from '@theme/NavbarItem/ComponentTypes';

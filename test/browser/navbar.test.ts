@@ -519,7 +519,10 @@ buildErrors('a navbar item of an unknown type fails the build and names the type
   assert.is(r.code, 1);
   const output = r.stdout + r.stderr;
   assert.ok(
-    output.includes('[ERROR] test/fixtures/navbar-unknown-type/content/pages/index.tsx: Rendering / failed: No NavbarItem component found for type "doesNotExist".\n'),
+    output.includes(
+      '[ERROR] test/fixtures/navbar-unknown-type/site.config.ts: A navbar item in the site config cannot be rendered:\n' +
+        '  - themeConfig.navbar.items[1]: unknown type "doesNotExist". Known types: "default", "dropdown", "localeDropdown", "search", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown"; an override of @theme/NavbarItem/ComponentTypes adds more.\n',
+    ),
     output,
   );
   fs.rmSync(path.join(fixture('navbar-unknown-type'), 'build-unknown'), { recursive: true, force: true });

@@ -62,7 +62,7 @@ for (const p of ['/', '/docs/', '/docs/cli/']) {
 
 for (const p of ['/', '/docs/installation/']) {
   site(`${p} has no axe-core violations of serious or critical impact`, async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser, { bypassCSP: true }); // axe is injected as an inline script
     await page.goto(new URL(p, server.url).href);
     await waitForApp(page);
     await page.addScriptTag({ content: axeSource });
@@ -215,7 +215,7 @@ site('home: the tagline as the one h1, Get Started to /docs/, the playground, th
 
 for (const p of ['/showcase/', '/versions/']) {
   site(`${p} has no axe-core violations of serious or critical impact`, async () => {
-    const { page, context } = await openPage(browser, desktop);
+    const { page, context } = await openPage(browser, { ...desktop, bypassCSP: true }); // axe is injected as an inline script
     await page.goto(new URL(p, server.url).href);
     await waitForApp(page);
     await page.addScriptTag({ content: axeSource });

@@ -28,6 +28,10 @@ chunkId('is the same for the same module path', () => {
   assert.is(chunkIdFor(`${SITE}/content/pages/about.md`, SITE), chunkIdFor(`${SITE}/content/pages/about.md`, SITE));
 });
 
+chunkId('is the same wherever the site folder lives, so builds do not depend on it', () => {
+  assert.is(chunkIdFor('/a/site/content/pages/about.md', '/a/site'), chunkIdFor('/elsewhere/deeper/site/content/pages/about.md', '/elsewhere/deeper/site'));
+});
+
 chunkId('reads as the path relative to the site, without the extension, plus a short hash', () => {
   assert.match(chunkIdFor(`${SITE}/content/pages/about.md`, SITE), /^content-pages-about-[0-9a-f]{6}$/);
   assert.match(chunkIdFor(`${SITE}/content/pages/guide/index.tsx`, SITE), /^content-pages-guide-index-[0-9a-f]{6}$/);

@@ -139,7 +139,7 @@ build('adds the search page and the modal stylesheet, and keeps both out of ever
   assert.not.match(html, /docsearch|minisearch|localClient/i, 'no modal script, stylesheet or index is preloaded');
   const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1];
   assert.not.ok(read(path.join(out, stylesheet)).includes('.DocSearch-Modal'), 'the main stylesheet has no modal styles');
-  assert.match(html, /<button type="button" class="search-button" aria-label="Search">/);
+  assert.match(html, /<button type="button" class="search-button" aria-keyshortcuts="Control\+K Meta\+K \/">/);
   assert.not.match(html, /algolia/i, 'without Algolia settings nothing points at Algolia');
 });
 

@@ -1,4 +1,5 @@
 // Bundles the site with rollup: one client pass split per route chunk, one server pass for SSR.
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -51,6 +52,9 @@ const IGNORED_WARNINGS = new Set(['MODULE_LEVEL_DIRECTIVE', 'THIS_IS_UNDEFINED',
 
 function onLog(level: string, log: RollupLog, warn: (message: string) => void, themeDirs: string[]) {
   if (IGNORED_WARNINGS.has(log.code ?? '')) return;
+  // An import of the site's own code that resolves to nothing would only fail later, when the page
+  // renders or in the browser: fail the bundle now, naming the importing file.
+  if (log.code === 'UNRESOLVED_IMPORT' && !/[\\/]node_modules[\\/]/.test(log.id ?? '')) throw Object.assign(new Error(log.message), log);
   if (log.code === 'CIRCULAR_DEPENDENCY' && (log.ids ?? []).some((id) => id.includes('node_modules'))) return;
   // Theme components may render each other (a sidebar item and its item list): a legal ES cycle.
   if (log.code === 'CIRCULAR_DEPENDENCY' && (log.ids ?? []).every((id) => themeDirs.some((d) => id.startsWith(d + path.sep)))) return;
@@ -75,23 +79,43 @@ export function toDocsiteError(error: unknown, siteDir: string): DocsiteError {
   const e = error as RollupError;
   const file = e.loc?.file ?? e.id;
   const rel = file ? path.relative(process.cwd(), file) : undefined;
-  const message = String(e.message ?? error).replace(/^\[plugin [^\]]+\]\s*/, '').replace(/^[^\s:]+\.(mdx?|tsx?|jsx?|css)(:\d+:\d+)?:?\s*\(?\d*:?\d*\)?\s*/, '');
+  const message = String(e.message ?? error).replace(/^\[plugin [^\]]+\]\s*/, '').replace(/^[^\s:"]+\.(mdx?|tsx?|jsx?|css)(:\d+:\d+)?:?\s*\(?\d*:?\d*\)?:?\s*/, '');
   const isMdx = message.startsWith('MDX syntax error');
   const unresolved = /Could not resolve "(.+?)" from "(.+?)"/.exec(message) ?? (e.code === 'UNRESOLVED_IMPORT' ? [null, e.exporter ?? '', e.id ?? ''] : null);
   if (unresolved) {
+    const loc = e.loc ?? (file ? importLocation(file, unresolved[1]) : undefined);
     return new DocsiteError(`Cannot find module "${unresolved[1]}" imported from ${path.relative(process.cwd(), unresolved[2] || file || '')}`, {
-      location: e.loc && rel ? { file: rel, line: e.loc.line, column: e.loc.column } : rel ? { file: rel } : undefined,
+      location: loc && rel ? { file: rel, line: loc.line, column: loc.column } : rel ? { file: rel } : undefined,
       hint: 'Check the import path (relative imports need ./ or ../ and the right extension), or install the package.',
       cause: error,
     });
   }
+  // A resolver's error names the import it could not resolve as exporter: find it in the importer.
+  const loc = e.loc ?? (file && e.exporter ? importLocation(file, e.exporter) : undefined);
   return new DocsiteError(message.split('\n')[0], {
-    location: rel ? { file: rel, line: e.loc?.line, column: e.loc?.column } : undefined,
+    location: rel ? { file: rel, line: loc?.line, column: loc?.column } : undefined,
     hint: isMdx
       ? 'Fix the Markdown at that position. In MDX, { and < start JavaScript expressions and JSX: write \\{ or &lt; for literal characters, and close every tag.'
-      : 'Fix the error in that file and build again.',
+      : e.exporter
+        ? 'Fix the import path, or create what it names.'
+        : 'Fix the error in that file and build again.',
     cause: error,
   });
+}
+
+/** Line and column of the quoted specifier in the importing file: rollup gives no position for it. */
+function importLocation(file: string, specifier: string): { line: number; column: number } | undefined {
+  let lines: string[];
+  try {
+    lines = readFileSync(file.split('?')[0], 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  for (const [i, text] of lines.entries()) {
+    const column = [`'${specifier}'`, `"${specifier}"`].map((q) => text.indexOf(q)).find((c) => c !== -1);
+    if (column !== undefined) return { line: i + 1, column: column + 1 };
+  }
+  return undefined;
 }
 
 /** Static imports of a chunk, transitively, as URLs: what the browser fetches before it runs. */

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin as RollupPlugin } from 'rollup';
+import { nearestNames } from '../suggest.ts';
 
 export interface AliasOptions {
   /** Theme folders, lowest priority first: built-in, plugin themes, the site's theme folder. */
@@ -74,12 +75,18 @@ export function docsiteAliases(options: AliasOptions): RollupPlugin {
       const theme = /^@theme(-original)?\/(.+)$/.exec(source);
       if (theme) {
         const hit = resolveThemeComponent(theme[2], options.themeDirs, importer, Boolean(theme[1]));
-        if (!hit) this.error(`Theme component "${theme[2]}" was not found (imported as "${source}"${importer ? ` from ${importer}` : ''}). Run "docsite swizzle --list" to see the components that exist.`);
+        // id and exporter: the build reports the importing file, at the line that names the source.
+        if (!hit) {
+          const near = nearestNames(theme[2], [...new Set(options.themeDirs.flatMap((d) => listThemeComponents(d)))]);
+          const suggestion = near.length ? `Did you mean ${near.map((n) => `"${n}"`).join(' or ')}? ` : '';
+          this.error({ message: `Theme component "${theme[2]}" was not found (imported as "${source}"). ${suggestion}Run "docsite swizzle --list" to see the components that exist.`, id: importer, exporter: source });
+        }
         return hit;
       }
       if (options.siteDir && source.startsWith('@site/')) {
         const file = path.join(options.siteDir, source.slice('@site/'.length));
-        return findIn(path.dirname(file), path.basename(file)) ?? this.error(`"${source}"${importer ? ` (imported from ${importer})` : ''} does not exist: @site/ is the folder holding the site config, ${options.siteDir}.`);
+        const siteDir = path.relative(process.cwd(), options.siteDir) || '.';
+        return findIn(path.dirname(file), path.basename(file)) ?? this.error({ message: `"${source}" does not exist: @site/ is the folder holding the site config, ${siteDir}.`, id: importer, exporter: source });
       }
       if (source.startsWith('@generated/')) {
         const rest = source.slice('@generated/'.length);

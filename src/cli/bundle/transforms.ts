@@ -42,20 +42,29 @@ export function jsonData(): RollupPlugin {
  */
 export function cssCollector(options: { emit: boolean; minify: boolean; onStylesheet?: (fileName: string | null) => void }): RollupPlugin {
   const styles = new Map<string, string>();
+  let inputNames: string[] = [];
   return {
     name: 'docsite:css',
-    buildStart() {
+    buildStart(input) {
       styles.clear();
+      inputNames = Array.isArray(input.input) ? [] : Object.keys(input.input);
     },
     transform(code, id) {
       if (!id.endsWith('.css')) return null;
       styles.set(id, code);
       return { code: 'export default undefined;', map: null, moduleSideEffects: 'no-treeshake' };
     },
-    async generateBundle() {
+    async generateBundle(_output, bundle) {
       if (!options.emit) return;
-      // Order: the order modules appear in the graph, which follows import order.
-      const ordered = [...this.getModuleIds()].filter((id) => styles.has(id)).map((id) => styles.get(id)!);
+      // Import order from the entries, main first. (rollup's own module list follows which file
+      // finished loading first, so the stylesheet's order, and its hash, varied from build to build.)
+      const rank = (name: string) => (inputNames.includes(name) ? inputNames.indexOf(name) : inputNames.length);
+      const entries = Object.values(bundle)
+        .flatMap((c) => (c.type === 'chunk' && c.isEntry && c.facadeModuleId ? [{ name: c.name, id: c.facadeModuleId }] : []))
+        .sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
+      const found = new Set(discoveryOrder((id) => this.getModuleInfo(id), entries.map((e) => e.id)).filter((id) => styles.has(id)));
+      // A stylesheet the walk did not reach still goes in, at the end in a fixed order.
+      const ordered = [...found, ...[...styles.keys()].filter((id) => !found.has(id)).sort()].map((id) => styles.get(id)!);
       if (ordered.length === 0) return options.onStylesheet?.(null);
       let css = ordered.join('\n');
       if (options.minify) css = (await transform(css, { loader: 'css', minify: true })).code;
@@ -65,6 +74,29 @@ export function cssCollector(options: { emit: boolean; minify: boolean; onStyles
       options.onStylesheet?.(fileName);
     },
   };
+}
+
+/**
+ * Module ids breadth first from each entry in turn, each module's imports in source order (static,
+ * then dynamic): the order rollup discovers modules in, without the timing that reorders them.
+ */
+function discoveryOrder(info: (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null, entries: string[]): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const add = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    order.push(id);
+  };
+  let next = 0;
+  for (const entry of entries) {
+    add(entry);
+    for (; next < order.length; next++) {
+      const module = info(order[next]);
+      [...(module?.importedIds ?? []), ...(module?.dynamicallyImportedIds ?? [])].forEach(add);
+    }
+  }
+  return order;
 }
 
 /** Minifies output chunks with esbuild: much faster than terser, nearly as small. */

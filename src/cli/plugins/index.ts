@@ -28,9 +28,9 @@ export const builtinPlugins: Record<string, PluginFactory> = {
   debug: debugPlugin,
   'feature-requests': featureRequestsPlugin,
   'llms-txt': llmsTxtPlugin,
+  classic: themeClassic,
   'ideal-image': idealImagePlugin,
   pwa: pwaPlugin,
-  classic: themeClassic,
   search: searchPlugin,
 };
 

@@ -1,6 +1,6 @@
 // The search page's data: its filters as facet filters, its query string, and hits grouped by
 // page. Pure functions, shared by the page and its tests.
-import type { DocsGlobalData } from '@docsite/runtime';
+import { escapeHtml, type DocsGlobalData } from '@docsite/runtime';
 import { contextualFacetFilters, mergeFacetFilters } from '@theme/SearchIndex/facets';
 import { DEFAULT_TAG, docVersionTag, type FacetFilters, type SearchHit } from '@theme/SearchIndex/types';
 
@@ -52,14 +52,15 @@ export function groupHitsByPage(hits: SearchHit[]): ResultPage[] {
   for (const hit of hits) {
     let page = pages.get(hit.url_without_anchor);
     if (!page) {
-      const title = hit._highlightResult?.hierarchy?.lvl1?.value ?? hit.hierarchy.lvl1;
+      // Highlighted values are HTML (escaped by the engine); raw hierarchy text is not, so escape it.
+      const title = hit._highlightResult?.hierarchy?.lvl1?.value ?? escapeHtml(hit.hierarchy.lvl1 ?? '');
       page = { url: hit.url_without_anchor, title, lvl0: hit.hierarchy.lvl0, tags: hit.docsite_tag ?? [], sections: [] };
       pages.set(hit.url_without_anchor, page);
     }
     const level = hit.hierarchy.lvl3 ? 'lvl3' : hit.hierarchy.lvl2 ? 'lvl2' : null;
     page.sections.push({
       url: hit.url,
-      heading: level ? (hit._highlightResult?.hierarchy?.[level]?.value ?? hit.hierarchy[level]) : null,
+      heading: level ? (hit._highlightResult?.hierarchy?.[level]?.value ?? escapeHtml(hit.hierarchy[level] ?? '')) : null,
       snippet: hit._snippetResult?.content?.value ?? '',
     });
   }

@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Feed } from 'feed';
+import { escapeHtml } from '../../../runtime/paths.ts';
 import type { FeedType } from './options.ts';
 
 /** The element of a post page that holds the rendered post; the feed content is its inside. */
@@ -80,7 +81,7 @@ export function absolutizeHtml(html: string, pageUrl: string): string {
     .replace(/\ssrcset="([^"]*)"/g, (_, value: string) => ` srcset="${value.split(',').map((part) => part.trim().replace(/^\S+/, (u) => absolute(u))).join(', ')}"`);
 }
 
-function xmlFeed(i: FeedInput): Feed {
+function xmlFeed(i: FeedInput, format: 'rss' | 'atom'): Feed {
   const updated = i.posts[0]?.date ?? new Date(0);
   const feed = new Feed({
     id: i.blogUrl,
@@ -95,12 +96,14 @@ function xmlFeed(i: FeedInput): Feed {
     feedLinks: Object.fromEntries(i.types.map((t) => [t, i.feedBaseUrl + FEED_FILES[t].file])),
   });
   for (const post of i.posts) {
+    // Titles and descriptions are plain text, but Atom marks an entry's title and summary as HTML
+    // (type="html") and readers render an RSS description as HTML: escaped, they read as written.
     feed.addItem({
-      title: post.title,
+      title: format === 'atom' ? escapeHtml(post.title) : post.title,
       id: post.url,
       link: post.url,
       date: post.date,
-      description: post.description,
+      description: escapeHtml(post.description),
       content: post.contentHtml,
       author: post.authors.map((a) => ({ name: a.name, email: a.email, link: a.url })),
       category: post.tags.map((t) => ({ name: t.label, domain: t.url })),
@@ -111,11 +114,11 @@ function xmlFeed(i: FeedInput): Feed {
 }
 
 export function rssFeed(i: FeedInput): string {
-  return xmlFeed(i).rss2();
+  return xmlFeed(i, 'rss').rss2();
 }
 
 export function atomFeed(i: FeedInput): string {
-  return xmlFeed(i).atom1();
+  return xmlFeed(i, 'atom').atom1();
 }
 
 const compact = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))) as T;

@@ -6,6 +6,7 @@ import { joinUrl } from '../../../runtime/paths.ts';
 import { DocsiteError } from '../../errors.ts';
 import { parseFrontMatter } from '../../frontMatter.ts';
 import { describeFrontMatterProblem, keyLine } from '../docs/docFrontMatter.ts';
+import { gitLastUpdate } from '../docs/lastUpdate.ts';
 import { excerpt } from '../docs/markdownText.ts';
 import type { TagsFile } from '../docs/tags.ts';
 import { listFiles } from '../pages.ts';
@@ -30,7 +31,7 @@ export interface CreatePostInput {
   source: string;
   /** File text, front matter included. */
   text: string;
-  /** Used when neither the file name nor the front matter has a date (the file's modification time). */
+  /** Used when neither the file name nor the front matter has a date (its last commit's, else the file's modification time). */
   fileDate: Date;
   options: Pick<BlogOptions, 'showReadingTime' | 'readingTime' | 'editUrl' | 'truncateMarker' | 'authorsMapPath'>;
   /** URL of the blog root and of its tags index, baseUrl included. */
@@ -151,7 +152,15 @@ export async function loadPosts(i: LoadPostsInput): Promise<BlogPost[]> {
     files.map(async (relativePath) => {
       const source = path.join(i.contentPath, relativePath);
       const [text, stat] = await Promise.all([fs.readFile(source, 'utf8'), fs.stat(source)]);
-      return createPost({ ...i, relativePath, source, text, fileDate: stat.mtime });
+      const input = { ...i, relativePath, source, text, fileDate: stat.mtime };
+      const result = createPost(input);
+      // An undated post (it got the very fileDate object) takes its last commit's date: file times
+      // only say when this checkout was made, so two checkouts would build different sites.
+      if ('post' in result && result.post.date === stat.mtime) {
+        const committed = (await gitLastUpdate(source)).lastUpdatedAt;
+        if (committed !== undefined) return createPost({ ...input, fileDate: new Date(committed) });
+      }
+      return result;
     }),
   );
   const problems = results.flatMap((r) => ('problems' in r ? r.problems : []));

@@ -36,7 +36,7 @@ export function reportInlineTags(posts: BlogPost[], o: Pick<BlogOptions, 'id' | 
   const n = lines.length;
   const error = new DocsiteError(`Blog "${o.id}": ${n} tag${n === 1 ? ' is' : 's are'} not defined in ${tagsFileName}.`, {
     details: lines,
-    hint: `Add ${n === 1 ? 'it' : 'them'} to ${tagsFileName}, or set onInlineTags to "warn" or "ignore" in the blog plugin options.`,
+    hint: `Add ${n === 1 ? 'it' : 'them'} to ${tagsFileName}, or set onInlineTags to ${o.onInlineTags === 'throw' ? '"warn" or "ignore"' : '"ignore"'} in the blog plugin options.`,
   });
   if (o.onInlineTags === 'log') logger.info(error.title);
   else report(o.onInlineTags, error, logger.warn);

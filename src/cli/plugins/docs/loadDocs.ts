@@ -101,7 +101,8 @@ export async function loadVersionDocs(i: LoadVersionDocsInput): Promise<LoadedDo
   if (problems.length > 0) {
     const [first] = problems;
     const single = problems.length === 1;
-    const title = single ? `Invalid front matter: ${describeFrontMatterProblem(first)}` : `Invalid front matter in ${new Set(problems.map((p) => p.file)).size} docs (${problems.length} fields).`;
+    const files = new Set(problems.map((p) => p.file)).size;
+    const title = single ? `Invalid front matter: ${describeFrontMatterProblem(first)}` : `Invalid front matter in ${files} doc${files === 1 ? '' : 's'} (${problems.length} fields).`;
     throw new DocsiteError(title, {
       location: single ? { file: first.file, line: first.line } : undefined,
       details: single ? [] : problems.map((p) => `- ${rel(p.file)}:${p.line}: ${describeFrontMatterProblem(p)}`),

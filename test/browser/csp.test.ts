@@ -1,0 +1,121 @@
+// The Content-Security-Policy of `docsite serve`, in real Chromium: a site using everything a policy
+// could refuse (inline scripts, live code, KaTeX, the search modal, a redirect page, inline styles)
+// loads, hydrates and works without one violation. CSP_SITE_BUILD=<build folder> also sweeps the
+// pages of another built site, such as a copy of docsite's own.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startStaticServer, type RunningServer } from '../../src/cli/serve.ts';
+import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
+import { fixture, runCli } from '../helpers/site.ts';
+
+const csp = suite('Content-Security-Policy');
+const out = path.join(fixture('csp'), 'build-browser');
+let server: RunningServer;
+let browser: Browser;
+
+csp.before(async () => {
+  const r = await runCli(['build', 'test/fixtures/csp', '--out-dir', 'build-browser']);
+  assert.is(r.code, 0, r.stderr + r.stdout);
+  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
+  browser = await launchBrowser();
+});
+
+csp.after(async () => {
+  await browser?.close();
+  await server?.close();
+  fs.rmSync(out, { recursive: true, force: true });
+});
+
+/** Opens a page that records every policy violation, as an event and as a console message. */
+async function open(url: string): Promise<{ page: Page; violations: string[]; close: () => Promise<void> }> {
+  const { page, context, problems } = await openPage(browser);
+  await page.exposeFunction('__reportViolation', (text: string) => problems.push(`violation: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => (window as any).__reportViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`));
+  });
+  await page.goto(url);
+  const violations = { get list() { return problems.filter((p) => p.startsWith('violation:') || /Content Security Policy|Refused to/.test(p)); } };
+  return { page, get violations() { return violations.list; }, close: () => context.close() };
+}
+
+const at = (p: string) => new URL(p.replace(/^\//, ''), server.url).href;
+
+csp('allows each page its own inline scripts by hash, and eval because the site has live code', async () => {
+  const res = await fetch(at('/docs/intro/'));
+  const policy = res.headers.get('content-security-policy')!;
+  const html = await res.text();
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${crypto.createHash('sha256').update(m[1]).digest('base64')}'`);
+  assert.ok(inline.length >= 1, 'the theme puts its colour-mode script inline');
+  for (const hash of inline) assert.match(policy, hash);
+  assert.match(policy, /script-src 'self' 'unsafe-eval' 'sha256-/);
+  assert.not.match(policy, /script-src[^;]*'unsafe-inline'/);
+  assert.match(policy, "object-src 'none'");
+});
+
+csp('loads and hydrates every kind of page without a violation', async () => {
+  for (const p of ['/', '/docs/intro/', '/docs/math/', '/docs/live/', '/blog/', '/blog/2024/05/01/hello/', '/blog/archive/', '/styled/', '/search/?q=live', '/no-such-page/']) {
+    const { page, violations, close } = await open(at(p));
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    assert.equal(violations, [], p);
+    await close();
+  }
+});
+
+csp('runs live code after a client-side navigation from a page without any', async () => {
+  const { page, violations, close } = await open(at('/docs/intro/'));
+  await waitForApp(page);
+  await page.click('article a[href="/docs/live/"]');
+  await page.waitForSelector('.playground__preview .live-greeting', { timeout: 20_000 });
+  assert.is(await page.locator('.live-greeting').textContent(), 'Hello from a live block');
+  assert.equal(violations, []);
+  await close();
+});
+
+csp('opens the search modal, switches colour mode and follows a redirect page without a violation', async () => {
+  const { page, violations, close } = await open(at('/docs/intro/'));
+  await waitForApp(page);
+  for (let attempt = 0; ; attempt++) {
+    await page.keyboard.press('Control+k');
+    const opened = await page.waitForSelector('.DocSearch-Input:focus', { timeout: 3000 }).then(() => true, () => false);
+    if (opened) break;
+    if (attempt === 4) throw new Error('The search modal did not open');
+  }
+  await page.keyboard.type('math');
+  await page.waitForSelector('.DocSearch-Hit');
+  await page.keyboard.press('Escape');
+  await page.click('.color-mode-toggle');
+  await page.goto(at('/old-live/'));
+  await page.waitForURL(at('/docs/live/'));
+  await waitForApp(page);
+  assert.equal(violations, []);
+  await close();
+});
+
+csp('sweeps the pages of CSP_SITE_BUILD without a violation, when it is set', async () => {
+  const dir = process.env.CSP_SITE_BUILD;
+  if (!dir) return;
+  const other = await startStaticServer({ dir: path.resolve(dir), port: 0, host: '127.0.0.1' });
+  try {
+    const pages = fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name === 'index.html')
+      .map((e) => '/' + path.relative(dir, e.parentPath).split(path.sep).filter(Boolean).map(encodeURIComponent).map((s) => s + '/').join(''))
+      .sort();
+    const limit = Number(process.env.CSP_SITE_PAGES) || 40;
+    const step = Math.max(1, Math.floor(pages.length / limit));
+    for (const p of pages.filter((_, i) => i % step === 0).slice(0, limit)) {
+      const { page, violations, close } = await open(new URL(p.slice(1), other.url).href);
+      await page.waitForLoadState('networkidle');
+      assert.equal(violations, [], p);
+      await close();
+    }
+  } finally {
+    await other.close();
+  }
+});
+
+csp.run();
