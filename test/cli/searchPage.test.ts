@@ -64,4 +64,18 @@ page('labels: the docs version of a hit, the status line, the query string', () 
   assert.is(searchQueryString(''), '');
 });
 
+page('a hit without highlight results (Algolia can send none) has its title and heading escaped, as they land in HTML', () => {
+  const payload = '<img src=x onerror=alert(1)>';
+  const hit = {
+    objectID: '1',
+    url: '/docs/x/#y',
+    url_without_anchor: '/docs/x/',
+    hierarchy: { lvl0: 'Docs', lvl1: payload, lvl2: `${payload} 2`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    type: 'lvl2',
+  } as unknown as SearchHit;
+  const [result] = groupHitsByPage([hit]);
+  assert.is(result.title, '&lt;img src=x onerror=alert(1)&gt;');
+  assert.is(result.sections[0].heading, '&lt;img src=x onerror=alert(1)&gt; 2');
+});
+
 page.run();
