@@ -1,5 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { withBaseUrl } from './paths.ts';
 import type { SiteData } from './types.ts';
+
+export { withBaseUrl };
 
 const SiteContext = createContext<SiteData | null>(null);
 
@@ -30,11 +33,6 @@ export function useBaseUrl(path: string): string {
   return withBaseUrl(path, baseUrl);
 }
 
-export function withBaseUrl(path: string, baseUrl: string): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
-  if (baseUrl !== '/' && path.startsWith(baseUrl)) return path;
-  return baseUrl.replace(/\/$/, '') + path;
-}
 
 export function useGlobalData(pluginName: string, pluginId = 'default'): unknown {
   const data = useSiteData().globalData[pluginName]?.[pluginId];

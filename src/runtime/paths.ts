@@ -10,6 +10,13 @@ export function joinUrl(...parts: string[]): string {
 /** File extensions that mark a path as a file, which never takes a trailing slash. */
 const FILE_EXTENSION = /\.(html?|xml|json|txt|md|mdx|pdf|zip|png|jpe?g|gif|svg|webp|avif|ico|css|m?js|map|rss|atom|woff2?|ttf|csv|ya?ml|webmanifest)$/i;
 
+/** Prefixes a site-absolute path with the baseUrl, once; leaves full URLs, `//host` and relative paths alone. */
+export function withBaseUrl(path: string, baseUrl: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  if (baseUrl !== '/' && path.startsWith(baseUrl)) return path;
+  return baseUrl.replace(/\/$/, '') + path;
+}
+
 /** `/a/b` -> `/a/b/`; leaves query and hash alone. */
 export function addTrailingSlash(path: string): string {
   const [pathname, rest] = splitPath(path);

@@ -11,6 +11,7 @@ import {
   normalizeLocationPath,
   removeTrailingSlash,
   splitPath,
+  withBaseUrl,
   type MatchableRoute,
 } from '../../src/runtime/paths.ts';
 
@@ -35,6 +36,20 @@ join.run();
 join('keeps the double slash after a protocol', () => {
   assert.is(joinUrl('https://example.com/', '/a/'), 'https://example.com/a/');
 });
+
+const base = suite('withBaseUrl');
+
+base('prefixes a site-absolute path with the baseUrl once', () => {
+  assert.is(withBaseUrl('/img/a.png', '/sub/'), '/sub/img/a.png');
+  assert.is(withBaseUrl('/sub/img/a.png', '/sub/'), '/sub/img/a.png');
+  assert.is(withBaseUrl('/img/a.png', '/'), '/img/a.png');
+});
+
+base('leaves full URLs, //host and relative paths alone', () => {
+  for (const p of ['https://example.com/a.png', '//cdn.example.com/a.png', './a.png', 'a.png', '#top']) assert.is(withBaseUrl(p, '/sub/'), p);
+});
+
+base.run();
 
 const add = suite('addTrailingSlash');
 
