@@ -12,6 +12,7 @@ import type { ChunkInfo } from '../../runtime/types.ts';
 import { DocsiteError } from '../errors.ts';
 import { docsiteMdx, type MdxCache, type MdxOptions } from '../mdx/mdxPlugin.ts';
 import type { RouteManifest } from '../routes.ts';
+import { assetImports } from './assets.ts';
 import { docsiteAliases } from './resolveAliases.ts';
 import { cssCollector, esbuildMinify, esbuildTransform, jsonData } from './transforms.ts';
 
@@ -68,6 +69,8 @@ function sharedPlugins(o: BundleOptions, target: 'client' | 'server'): RollupPlu
     docsiteAliases({ themeDirs: o.themeDirs, generatedDir: o.generatedDir, runtimeEntry: path.join(o.frameworkDir, 'src/runtime/index.ts'), siteDir: o.siteDir }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), 'import.meta.env.SSR': String(target === 'server') } }),
     docsiteMdx(o.mdx, o.mdxCache),
+    // Images, downloads, media and fonts imported by a page (or its Markdown) become hashed URLs.
+    assetImports({ baseUrl: o.baseUrl, emit: target === 'client' }),
     esbuildTransform({ siteDir: o.siteDir }),
     jsonData(),
   ];
@@ -92,13 +95,18 @@ export function toDocsiteError(error: unknown, siteDir: string): DocsiteError {
   }
   // A resolver's error names the import it could not resolve as exporter: find it in the importer.
   const loc = e.loc ?? (file && e.exporter ? importLocation(file, e.exporter) : undefined);
+  // A docsite rollup plugin may say what to do itself: `this.error({ message, hint })`.
+  const pluginHint = (e as { hint?: unknown }).hint;
   return new DocsiteError(message.split('\n')[0], {
     location: rel ? { file: rel, line: loc?.line, column: loc?.column } : undefined,
-    hint: isMdx
-      ? 'Fix the Markdown at that position. In MDX, { and < start JavaScript expressions and JSX: write \\{ or &lt; for literal characters, and close every tag.'
-      : e.exporter
-        ? 'Fix the import path, or create what it names.'
-        : 'Fix the error in that file and build again.',
+    hint:
+      typeof pluginHint === 'string'
+        ? pluginHint
+        : isMdx
+          ? 'Fix the Markdown at that position. In MDX, { and < start JavaScript expressions and JSX: write \\{ or &lt; for literal characters, and close every tag.'
+          : e.exporter
+            ? 'Fix the import path, or create what it names.'
+            : 'Fix the error in that file and build again.',
     cause: error,
   });
 }

@@ -47,8 +47,13 @@ function imageError(file: string, reason: string, cause?: unknown): DocsiteError
 }
 
 export function importImages(o: ImportImagesOptions): RollupPlugin {
+  // Copies of one image in two folders give the same variants: write each once.
+  const emitted = new Set<string>();
   return {
     name: 'docsite:ideal-image',
+    buildStart() {
+      emitted.clear();
+    },
     async resolveId(source, importer, resolveOptions) {
       if (!source.endsWith(QUERY)) return null;
       // Other resolvers find the file itself (relative paths, @site/), then the query goes back on.
@@ -66,7 +71,10 @@ export function importImages(o: ImportImagesOptions): RollupPlugin {
       } catch (error) {
         throw imageError(file, `it could not be decoded (${(error as Error).message}).`, error);
       }
-      if (o.emit) for (const f of image.files) this.emitFile({ type: 'asset', fileName: f.fileName, source: f.data });
+      for (const f of image.files) {
+        if (o.emit && !emitted.has(f.fileName)) this.emitFile({ type: 'asset', fileName: f.fileName, source: f.data });
+        emitted.add(f.fileName);
+      }
       return { code: `export default ${JSON.stringify(image.data)};\n`, moduleSideEffects: false };
     },
   };
