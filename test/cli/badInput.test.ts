@@ -155,6 +155,14 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'markdown-image-missing',
+    expect: [
+      at('markdown-image-missing', 'content/docs/intro.md:5:14'),
+      new RegExp(`Markdown image "\\./img/request-flow\\.png" not found: ${esc(dir('markdown-image-missing'))}/content/docs/img/request-flow\\.png does not exist\\.$`, 'm'),
+      /^ {2}Hint: A relative image path is resolved from the folder of the Markdown file, and @site\/ from the folder holding the site config\. Fix the path, or put the image in the static folder/m,
+    ],
+  },
+  {
     name: 'navbar-unknown-type',
     expect: [
       at('navbar-unknown-type', 'site.config.ts'),

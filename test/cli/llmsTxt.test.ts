@@ -92,14 +92,14 @@ clean('keeps tables, without padding cells to one width', () => {
   assert.is(body('| Option | Effect |\n| --- | --- |\n| `a` | A long effect |\n| <code>b</code> | B |\n'), '| Option | Effect |\n| - | - |\n| `a` | A long effect |\n| `b` | B |');
 });
 
-clean('makes every link absolute: Markdown files become their pages, site paths get the baseUrl (images do not)', () => {
+clean('makes every link absolute: Markdown files become their pages, site paths get the baseUrl (images too)', () => {
   const source = '[a](./other.mdx#part) [b](/docs/y/) [c](/site/docs/z/) [d](../sibling/) [e](#top) [f](https://other.example/x) [g](mailto:a@example.com)\n\n![img](./pic.png) ![abs](/img/a.png)\n\n[ref]: ./other.mdx\n';
   assert.is(
     body(source),
     [
       '[a](https://example.com/site/docs/other/#part) [b](https://example.com/site/docs/y/) [c](https://example.com/site/docs/z/) [d](https://example.com/site/docs/sibling/) [e](https://example.com/site/docs/page/#top) [f](https://other.example/x) [g](mailto:a@example.com)',
       '',
-      '![img](https://example.com/site/docs/page/pic.png) ![abs](https://example.com/img/a.png)',
+      '![img](https://example.com/site/docs/page/pic.png) ![abs](https://example.com/site/img/a.png)',
       '',
       '[ref]: https://example.com/site/docs/other/',
     ].join('\n'),

@@ -23,10 +23,18 @@ function isEstree(value: unknown): value is { estree: unknown } {
   return typeof value === 'object' && value !== null && 'estree' in value;
 }
 
-/** A flow (block) JSX element; props that are undefined, null or false are left out. */
-export function jsxFlowElement(name: string, props: Record<string, JsxPropValue>, children: unknown[]): any {
-  const attributes = Object.entries(props)
+function jsxAttributes(props: Record<string, JsxPropValue>): any[] {
+  return Object.entries(props)
     .filter(([, v]) => v !== undefined && v !== null && v !== false)
     .map(([k, v]) => jsxAttribute(k, v as Exclude<JsxPropValue, null | undefined | false>));
-  return { type: 'mdxJsxFlowElement', name, attributes, children };
+}
+
+/** A flow (block) JSX element; props that are undefined, null or false are left out. */
+export function jsxFlowElement(name: string, props: Record<string, JsxPropValue>, children: unknown[]): any {
+  return { type: 'mdxJsxFlowElement', name, attributes: jsxAttributes(props), children };
+}
+
+/** A text (inline) JSX element, for what sits inside a paragraph: images, links. */
+export function jsxTextElement(name: string, props: Record<string, JsxPropValue>, children: unknown[]): any {
+  return { type: 'mdxJsxTextElement', name, attributes: jsxAttributes(props), children };
 }

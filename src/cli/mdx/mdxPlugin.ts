@@ -7,6 +7,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import type { Plugin as RollupPlugin, TransformResult } from 'rollup';
 import { DocsiteError } from '../errors.ts';
 import { rehypeMathPlugins, remarkMathPlugins, type MathOptions } from './math.ts';
+import remarkAssets, { type MarkdownAssetOptions } from './remarkAssets.ts';
 import remarkHeadings from './remarkHeadings.ts';
 import remarkMarkdownLinks, { markdownLinksKey, type BrokenMarkdownLink, type MarkdownLinks } from './remarkMarkdownLinks.ts';
 // Theme Markdown features: admonitions, <details>, build-time highlighted code blocks.
@@ -31,6 +32,8 @@ export interface MdxOptions {
   math?: MathOptions;
   /** ```mermaid blocks become diagrams drawn in the browser (markdown.mermaid). */
   mermaid?: boolean;
+  /** Local images and file links become hashed assets; site-absolute images get the baseUrl. */
+  assets?: MarkdownAssetOptions;
 }
 
 export function createMdxCache(): MdxCache {
@@ -56,13 +59,14 @@ export function docsiteMdx(options: MdxOptions, cache: MdxCache): RollupPlugin {
       remarkDetails,
       ...(options.mermaid ? [remarkMermaid] : []),
       ...(options.markdownLinks ? [[remarkMarkdownLinks, options.markdownLinks]] : []),
+      ...(options.assets ? [[remarkAssets, options.assets]] : []),
       ...((options.remarkPlugins ?? []) as any[]),
       // Last: site plugins may handle directives of their own first.
       remarkUnusedDirectives,
     ],
     rehypePlugins: [...(rehypeMathPlugins(options.math) as any[]), rehypeLiveCode, rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as any[])],
   }) as RollupPlugin & { transform: (this: unknown, code: string, id: string) => Promise<TransformResult> };
-  const optionsKey = JSON.stringify({ format: options.format, admonitions: options.admonitions, remark: options.remarkPlugins?.length, rehype: options.rehypePlugins?.length, math: options.math, mermaid: options.mermaid, links: markdownLinksKey(options.markdownLinks) });
+  const optionsKey = JSON.stringify({ format: options.format, admonitions: options.admonitions, remark: options.remarkPlugins?.length, rehype: options.rehypePlugins?.length, math: options.math, mermaid: options.mermaid, assets: options.assets, links: markdownLinksKey(options.markdownLinks) });
   return {
     name: 'docsite:mdx',
     // Rollup's own cache would skip unchanged files, keeping links to pages that moved: our cache decides.

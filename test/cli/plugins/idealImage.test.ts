@@ -1,5 +1,6 @@
 // The ideal-image plugin: the widths it picks, what sharp makes of a 2000 px photo, option errors,
-// and whole builds of the ideal-image fixture (with docsite's numbers) and of a copy with a broken image.
+// and whole builds of the ideal-image fixture (with docsite's numbers; imports with ?ideal and
+// Markdown images) and of a copy with a broken image.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -11,7 +12,10 @@ import { fixture, read, repoRoot, runCli } from '../../helpers/site.ts';
 
 /** docsite's own site: quality 70, widths from 640 to 1030 in 2 steps. */
 const DOCSITE = { quality: 70, min: 640, max: 1030, steps: 2, disableInDev: true };
-/** Bytes each WebP variant of the fixture photo may weigh (the JPEG source is 134 KiB). */
+/**
+ * Bytes each WebP variant of the fixture photo may weigh (the JPEG source is 134 KiB): at 40 KiB the
+ * largest loads in under a second at 400 kbit/s (slow 3G), and the 640 px one in half that.
+ */
 const BUDGET: Record<number, number> = { 640: 20 * 1024, 1030: 40 * 1024 };
 const photo = path.join(fixture('ideal-image'), 'content/docs/harbour.jpg');
 
@@ -136,6 +140,36 @@ built('an image narrower than min keeps its own width; extra props reach the img
   assert.match(img, /srcSet="\/assets\/ideal-img\/badge\.300\.[0-9a-f]{10}\.webp 300w"/);
   assert.match(img, 'width="300" height="120"');
   assert.match(img, 'class="ideal-image badge"');
+});
+
+built('a Markdown image becomes IdealImage: 640 and 1030 px WebP at quality 70, within budget, sized, lazy, with a placeholder', async () => {
+  const html = read(path.join(out, 'docs/markdown/index.html'));
+  const img = /<img [^>]*alt="The harbour at dusk"[^>]*>/.exec(html)?.[0] ?? '';
+  const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(img)?.[1];
+  assert.match(attr('srcSet')!, /^\/assets\/ideal-img\/harbour\.640\.[0-9a-f]{10}\.webp 640w, \/assets\/ideal-img\/harbour\.1030\.[0-9a-f]{10}\.webp 1030w$/);
+  assert.equal([attr('width'), attr('height'), attr('loading'), attr('title'), attr('class')], ['1030', '644', 'lazy', 'Harbour', 'ideal-image']);
+  assert.match(attr('style')!, /^background-image:url\(&quot;data:image\/webp;base64,[A-Za-z0-9+/=]+&quot;\)$/);
+  for (const [url, w] of attr('srcSet')!.split(', ').map((s) => s.split(' '))) {
+    const width = parseInt(w, 10);
+    const file = fs.readFileSync(path.join(out, url));
+    const meta = await sharp(file).metadata();
+    assert.equal([meta.format, meta.width], ['webp', width]);
+    assert.ok(file.length < BUDGET[width], `${width} px: ${file.length} bytes`);
+    // Quality 70: the same bytes as sharp's own encoding at 70, and not those at the default 85.
+    const at = (quality: number) => sharp(fs.readFileSync(photo)).rotate().resize({ width }).webp({ quality }).toBuffer();
+    assert.ok(file.equals(await at(70)), `${width} px is WebP at quality 70`);
+    assert.not.ok(file.equals(await at(85)));
+  }
+});
+
+built('a narrower Markdown image keeps its own width; an SVG stays a plain lazy img of its hashed copy', () => {
+  const html = read(path.join(out, 'docs/markdown/index.html'));
+  const badge = /<img [^>]*alt="A small badge"[^>]*>/.exec(html)?.[0] ?? '';
+  assert.match(badge, /srcSet="\/assets\/ideal-img\/badge\.300\.[0-9a-f]{10}\.webp 300w"/);
+  assert.match(badge, 'width="300" height="120"');
+  const svg = /<img [^>]*alt="A vector shape"[^>]*>/.exec(html)?.[0] ?? '';
+  assert.match(svg, /^<img loading="lazy" decoding="async" class="markdown-image" src="\/assets\/images\/shape\.[0-9a-f]{10}\.svg" alt="A vector shape"\/>$/);
+  assert.ok(fs.existsSync(path.join(out, /src="([^"]+)"/.exec(svg)![1])));
 });
 
 built.run();

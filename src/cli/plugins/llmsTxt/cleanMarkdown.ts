@@ -12,6 +12,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { withBaseUrl } from '../../../runtime/paths.ts';
 import { titleToLabel } from '../../mdx/remarkAdmonitions.ts';
 import { resolveMarkdownLink } from '../../mdx/remarkMarkdownLinks.ts';
 import remarkUnusedDirectives from '../../mdx/remarkUnusedDirectives.ts';
@@ -97,14 +98,15 @@ function absoluteLink(url: string, ctx: Context): string {
   if (!url || PROTOCOL_OR_HOST.test(url)) return url;
   const md = resolveMarkdownLink(url, ctx.file, ctx.o.permalinks);
   if (md.kind === 'page') return resolveUrl(md.url, `${ctx.o.siteUrl}/`);
-  const { baseUrl } = ctx.o;
-  if (url.startsWith('/') && !(baseUrl !== '/' && url.startsWith(baseUrl))) return resolveUrl(baseUrl.replace(/\/$/, '') + url, `${ctx.o.siteUrl}/`);
+  if (url.startsWith('/')) return resolveUrl(withBaseUrl(url, ctx.o.baseUrl), `${ctx.o.siteUrl}/`);
   return resolveUrl(url, ctx.pageUrl);
 }
 
-/** An image source as the page loads it: relative to the page, and without the baseUrl, which images do not get. */
+/** An image source as a full URL: site paths get the baseUrl, as on the page; relative ones resolve from the page. */
 function absoluteImage(url: string, ctx: Context): string {
-  return !url || PROTOCOL_OR_HOST.test(url) ? url : resolveUrl(url, ctx.pageUrl);
+  if (!url || PROTOCOL_OR_HOST.test(url)) return url;
+  if (url.startsWith('/')) return resolveUrl(withBaseUrl(url, ctx.o.baseUrl), `${ctx.o.siteUrl}/`);
+  return resolveUrl(url, ctx.pageUrl);
 }
 
 /** The value of `{'{'}` or {`text`}: expressions that are a plain string; null for anything else. */
