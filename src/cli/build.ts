@@ -6,14 +6,17 @@ import path from 'node:path';
 import type { RollupCache } from 'rollup';
 import type { RouteShard, ShardData, SiteData } from '../runtime/types.ts';
 import { bundleClient, bundleServer } from './bundle/bundle.ts';
+import { directServerDir, planDirectModules, writeDirectClient, writeDirectServer } from './bundle/directModules.ts';
 import { clientSiteConfig, writeGeneratedFiles } from './codegen.ts';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.ts';
 import { createLoadContext, frameworkDir } from './context.ts';
 import { copyKatexAssets, katexStylesheetUrl } from './mdx/math.ts';
-import { createMdxCache, type MdxCache } from './mdx/mdxPlugin.ts';
+import { compileAllMarkdown } from './mdx/compilePool.ts';
+import { createMdxCache, createMdxCompiler, type MdxCache } from './mdx/mdxPlugin.ts';
 import { createMarkdownLinks, reportBrokenMarkdownLinks } from './mdx/remarkMarkdownLinks.ts';
 import { initPlugins, loadPluginContent, runContentLoaded, themeDirectories } from './plugins/index.ts';
 import { reportBrokenLinks } from './linkReport.ts';
+import { buildRecordFile, createBuildRecord, incrementalKey, writeBuildRecord } from './buildRecord.ts';
 import { renderPages } from './render.ts';
 import { createRoutes, planShards, toClientRoute, type ManifestRoute, type RouteManifest } from './routes.ts';
 import { createReporter, formatMs, task, type Reporter } from './task.ts';
@@ -26,6 +29,10 @@ export interface BuildOptions {
   dev?: boolean;
   minify?: boolean;
   reporter?: Reporter;
+  /** Skip the build when nothing it read or wrote changed since the last one (see buildRecord.ts). */
+  incremental?: boolean;
+  /** false: no disk cache of compiled Markdown (every file compiles again). */
+  cache?: boolean;
 }
 
 /** What survives between builds of one process (dev rebuilds): compiled MDX and rollup caches. */
@@ -48,6 +55,22 @@ export interface BuildResult {
 
 export function createBuildSession(): BuildSession {
   return { mdxCache: createMdxCache() };
+}
+
+/**
+ * What every cached compile depends on besides its own file and the compile options (routes
+ * included): docsite's installed packages, the Markdown pipeline's source, the site's Markdown
+ * settings (plugins by their source) and the local files the config imports. Other config
+ * changes (navbar, footer, theme) leave compiled Markdown valid.
+ */
+async function buildCacheKey(config: LoadedConfig): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  const read = async (file: string) => hash.update(file).update('\0').update(await fs.readFile(file).catch(() => Buffer.alloc(0))).update('\0');
+  const mdxDir = path.join(frameworkDir, 'src/cli/mdx');
+  const pipeline = (await fs.readdir(mdxDir)).filter((f) => f.endsWith('.ts')).sort().map((f) => path.join(mdxDir, f));
+  for (const file of [path.join(frameworkDir, 'package.json'), path.join(frameworkDir, 'node_modules/.package-lock.json'), ...pipeline, ...[...config.dependencies].sort()]) await read(file);
+  hash.update(JSON.stringify(config.siteConfig.markdown, (_k, v) => (typeof v === 'function' ? `fn:${v.toString()}` : v)) ?? '');
+  return hash.digest('hex');
 }
 
 let cachedVersion: string | undefined;
@@ -102,6 +125,19 @@ async function copyStatic(context: LoadContext, outDir: string): Promise<void> {
   }
 }
 
+/**
+ * What each page loads first, from the bundler's own output: file sizes and, per page, the scripts
+ * its HTML loads or preloads. Budgets are checked against this (bytes are deterministic).
+ */
+async function writeAssetManifest(file: string, files: { fileName: string; size: number }[], pages: RenderedPage[], baseUrl: string): Promise<void> {
+  const manifest = {
+    files: Object.fromEntries(files.filter((f) => f.fileName.endsWith('.js')).map((f) => [baseUrl + f.fileName, f.size]).sort(([a], [b]) => String(a).localeCompare(String(b)))),
+    pages: Object.fromEntries(pages.map((p) => [p.path, p.scripts ?? []])),
+  };
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, JSON.stringify(manifest));
+}
+
 /** Moves the finished build into place; the old output is removed only after the move. */
 async function swapOutput(tmpDir: string, outDir: string): Promise<void> {
   const old = `${outDir}.old-${process.pid}-${Date.now()}`;
@@ -123,6 +159,10 @@ export async function build(options: BuildOptions, session: BuildSession = creat
   const config = await task(r, 'Load config', () => loadConfig(options.siteDir, { configFile: options.configFile }));
   const context = createLoadContext(config.siteDir, config.siteConfig, { outDir: options.outDir, isDev: options.dev });
   const { siteConfig } = config;
+  const recordFile = buildRecordFile(context.siteDir);
+  const recordKey = options.incremental && !options.dev ? await incrementalKey(context.outDir, context.siteDir, options.minify) : null;
+  // A build that stops halfway leaves no record claiming the output is current.
+  if (recordKey) await writeBuildRecord(recordFile, null);
 
   const plugins = await task(r, 'Load plugins', () => initPlugins(context));
   const loaded = await task(r, 'Load content', () => loadPluginContent(plugins));
@@ -136,7 +176,26 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     ...plugins.flatMap((p) => p.getClientModules?.() ?? []),
     ...(siteConfig.clientModules as string[]).map((m) => path.resolve(context.siteDir, m)),
   ];
-  await writeGeneratedFiles({ generatedDir: context.generatedDir, siteData, manifest, clientModules });
+  // Links to .md/.mdx files become links to their routes; the broken ones are reported after bundling.
+  const markdownLinks = createMarkdownLinks(manifest.routes);
+  const mdxOptions = { format: siteConfig.markdown.format, admonitions: siteConfig.markdown.admonitions, remarkPlugins: siteConfig.markdown.remarkPlugins as unknown[], rehypePlugins: siteConfig.markdown.rehypePlugins as unknown[], markdownLinks, math: siteConfig.markdown.math ? { stylesheet: katexStylesheetUrl(context.baseUrl) } : undefined, mermaid: siteConfig.markdown.mermaid, assets: { baseUrl: context.baseUrl, siteDir: context.siteDir, idealImage: plugins.some((p) => p.name === 'ideal-image') } };
+  const mdxCompiler = createMdxCompiler(mdxOptions, session.mdxCache);
+  // Markdown pages that import nothing skip rollup (see bundle/directModules.ts).
+  const cacheKey = await buildCacheKey(config);
+  const plan = await task(r, 'Compile Markdown', () =>
+    planDirectModules(manifest.chunks, mdxCompiler, {
+      precompile: (jobs) => compileAllMarkdown(jobs, mdxCompiler, { siteDir: context.siteDir, configPath: config.configPath, mdx: mdxOptions, cacheDir: options.cache === false ? undefined : path.join(context.siteDir, '.docsite', 'cache', 'mdx'), cacheKey: cacheKey + mdxCompiler.optionsKey }),
+    }),
+  );
+  // One server bundle folder per process, so two builds of one site never share it.
+  const serverDir = path.join(context.siteDir, '.docsite', `server-${process.pid}`);
+  await writeGeneratedFiles({
+    generatedDir: context.generatedDir,
+    siteData,
+    manifest,
+    clientModules,
+    direct: { dir: directServerDir(serverDir), modules: plan.direct, loader: path.join(frameworkDir, 'src/runtime/directServer.ts') },
+  });
 
   const themeDirs = themeDirectories(plugins, context);
   const tmpDir = `${context.outDir}.tmp-${process.pid}`;
@@ -145,26 +204,28 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     await fs.mkdir(tmpDir, { recursive: true });
     await copyStatic(context, tmpDir);
     if (siteConfig.markdown.math) await copyKatexAssets(tmpDir);
-    // Links to .md/.mdx files become links to their routes; the broken ones are reported after bundling.
-    const markdownLinks = createMarkdownLinks(manifest.routes);
     const bundleOptions = {
       manifest,
+      bundled: plan.bundled,
       siteDir: context.siteDir,
       frameworkDir,
       themeDirs,
       generatedDir: context.generatedDir,
       baseUrl: context.baseUrl,
-      mdx: { format: siteConfig.markdown.format, admonitions: siteConfig.markdown.admonitions, remarkPlugins: siteConfig.markdown.remarkPlugins as unknown[], rehypePlugins: siteConfig.markdown.rehypePlugins as unknown[], markdownLinks, math: siteConfig.markdown.math ? { stylesheet: katexStylesheetUrl(context.baseUrl) } : undefined, mermaid: siteConfig.markdown.mermaid, assets: { baseUrl: context.baseUrl, siteDir: context.siteDir, idealImage: plugins.some((p) => p.name === 'ideal-image') } },
+      mdx: mdxOptions,
       mdxCache: session.mdxCache,
+      mdxCompiler,
       minify: options.minify ?? !options.dev,
       pluginRollupPlugins: { client: plugins.flatMap((p) => p.getRollupPlugins?.({ isServer: false }) ?? []), server: plugins.flatMap((p) => p.getRollupPlugins?.({ isServer: true }) ?? []) },
     };
     const client = await task(r, 'Bundle client', () => bundleClient({ ...bundleOptions, cache: session.clientCache }, tmpDir, warn));
     session.clientCache = client.cache;
-    // One server bundle folder per process, so two builds of one site never share it.
-    const serverDir = path.join(context.siteDir, '.docsite', `server-${process.pid}`);
+    const directClient = await writeDirectClient(plan, { outDir: tmpDir, baseUrl: context.baseUrl, minify: bundleOptions.minify, runtime: client.mdxRuntime });
+    Object.assign(client.chunks, directClient.chunks);
+    client.files.push(...directClient.files);
     const server = await task(r, 'Bundle server', () => bundleServer({ ...bundleOptions, cache: session.serverCache }, serverDir, warn));
     session.serverCache = server.cache;
+    await writeDirectServer(plan, serverDir);
     reportBrokenMarkdownLinks(markdownLinks.broken, siteConfig.onBrokenMarkdownLinks, warn);
     const shards = await writeShards(manifest, tmpDir, context.baseUrl, client.chunks);
     const pages = await task(r, 'Render pages', () =>
@@ -190,7 +251,18 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       for (const l of loaded) await l.plugin.postBuild?.({ outDir: tmpDir, content: l.content, routes, pages, siteConfig });
     });
     if (!options.dev) await fs.rm(serverDir, { recursive: true, force: true });
+    await writeAssetManifest(path.join(context.siteDir, '.docsite', 'asset-manifest.json'), client.files, pages, context.baseUrl);
     await swapOutput(tmpDir, context.outDir);
+    const watched = [config.configPath, ...config.dependencies, context.contentDir, ...plugins.flatMap((p) => p.getPathsToWatch?.() ?? [])];
+    if (recordKey) {
+      const dirs: string[] = [];
+      const files: string[] = [];
+      for (const p of [...watched, ...(siteConfig.staticDirectories as string[]).map((d) => path.resolve(context.contentDir, d))]) ((await fs.stat(p).catch(() => null))?.isDirectory() ? dirs : files).push(p);
+      // What the bundles read, but not docsite's own generated and cache files (rebuilt from the rest).
+      const bundled = [...client.inputs, ...server.inputs].filter((f) => path.isAbsolute(f) && !f.startsWith(path.join(context.siteDir, '.docsite') + path.sep));
+      const summary = { routes: manifest.routes.length, htmlPages: pages.length, jsBytes: client.files.filter((f) => f.fileName.endsWith('.js')).reduce((a, f) => a + f.size, 0), cssBytes: client.files.filter((f) => f.fileName.endsWith('.css')).reduce((a, f) => a + f.size, 0) };
+      await writeBuildRecord(recordFile, await createBuildRecord({ key: recordKey, files: [...files, ...bundled], dirs, skipDirs: [context.outDir], outDir: context.outDir, summary }));
+    }
     const jsBytes = client.files.filter((f) => f.fileName.endsWith('.js')).reduce((a, f) => a + f.size, 0);
     const cssBytes = client.files.filter((f) => f.fileName.endsWith('.css')).reduce((a, f) => a + f.size, 0);
     const seconds = (performance.now() - started) / 1000;
@@ -198,7 +270,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     r.write(
       `Built ${stats.routes} routes into ${path.relative(process.cwd(), context.outDir) || '.'}/: ${stats.htmlPages} HTML pages, ${(jsBytes / 1024).toFixed(1)} KiB JS, ${(cssBytes / 1024).toFixed(1)} KiB CSS in ${formatMs(seconds * 1000)}.`,
     );
-    const watchPaths = [config.configPath, ...config.dependencies, context.contentDir, ...plugins.flatMap((p) => p.getPathsToWatch?.() ?? [])];
+    const watchPaths = watched;
     return { outDir: context.outDir, config, context, manifest, pages, watchPaths, stats };
   } catch (error) {
     await fs.rm(tmpDir, { recursive: true, force: true });

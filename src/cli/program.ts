@@ -1,7 +1,7 @@
 // The docsite command line's definition: each command composes pipeline stages; stages never import commands.
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { build } from './build.ts';
+import { runBuild } from './buildCommand.ts';
 import { formatError } from './errors.ts';
 import { startStaticServer } from './serve.ts';
 import { loadConfig } from './config/loadConfig.ts';
@@ -32,8 +32,9 @@ export function createProgram(): Command {
     .option('--config <file>', 'path of the site config file')
     .option('--out-dir <dir>', 'output folder, relative to the site folder')
     .option('--no-minify', 'keep JavaScript and CSS readable')
+    .option('--no-cache', 'build everything again, even when nothing changed since the last build')
     .action((siteDir: string, opts) =>
-      run(() => build({ siteDir: path.resolve(siteDir), configFile: opts.config, outDir: opts.outDir, minify: opts.minify })),
+      run(() => runBuild({ siteDir: path.resolve(siteDir), configFile: opts.config, outDir: opts.outDir, minify: opts.minify, incremental: opts.cache, cache: opts.cache })),
     );
 
   program

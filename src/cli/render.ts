@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { matchRoutes } from '../runtime/paths.ts';
+import { chunkIdsOf } from '../runtime/routeTable.ts';
 import type { ChunkInfo, ClientSiteConfig, PageData, RouteShard } from '../runtime/types.ts';
 import type { ClientBundle } from './bundle/bundle.ts';
 import { checkNavbarItems } from './checkNavbar.ts';
@@ -132,8 +133,9 @@ async function locateInMarkdown(file: string, pattern: RegExp): Promise<{ line: 
   return undefined;
 }
 
+/** What a page loads with its route: on-demand ("~") modules are left to the page. */
 function chunkIds(chain: ManifestRoute[]): string[] {
-  return chain.flatMap((r) => [r.component, ...Object.values(r.modules ?? {})]);
+  return chunkIdsOf(chain);
 }
 
 export async function renderPages(o: RenderOptions): Promise<RenderedPage[]> {
@@ -200,7 +202,7 @@ async function renderWith(server: ServerEntry, o: RenderOptions): Promise<Render
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, html);
     const sourceFile = chain[chain.length - 1]?.metadata?.sourceFilePath;
-    pages.push({ path: job.path, file: job.file, title: result.title, noIndex, source: sourceFile ? path.relative(process.cwd(), sourceFile) : undefined, ...extractLinksAndAnchors(result.html) });
+    pages.push({ path: job.path, file: job.file, title: result.title, noIndex, source: sourceFile ? path.relative(process.cwd(), sourceFile) : undefined, ...extractLinksAndAnchors(result.html), scripts: [o.client.entry.js, ...preloads] });
     o.onProgress?.(++done, jobs.length);
   }
   return pages;

@@ -72,6 +72,8 @@ export interface RenderedPage {
   noIndex: boolean;
   /** Source file the page was rendered from, relative to the working directory. */
   source?: string;
+  /** URLs of the scripts the page's HTML loads or preloads: its first-load JavaScript. */
+  scripts?: string[];
 }
 
 export interface Plugin<Content = unknown> {

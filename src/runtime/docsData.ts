@@ -177,10 +177,28 @@ export function useActiveVersion(pluginId = DEFAULT_DOCS_PLUGIN_ID): DocVersion 
   return useDocVersionCandidates(pluginId)[0];
 }
 
-/** The doc shown at the current path, if the path is a doc of this plugin. */
-export function useActiveDoc(pluginId = DEFAULT_DOCS_PLUGIN_ID): DocEntry | undefined {
+/** The doc a route match shows: a doc's metadata module, or a generated index's props. */
+function docOfMatch(match: { modules?: Record<string, any>; route?: { props?: Record<string, any>; sidebar?: string } } | undefined): ActiveDoc | undefined {
+  const doc = match?.modules?.metadata;
+  if (doc && typeof doc.id === 'string' && typeof doc.permalink === 'string') return { id: doc.id, path: doc.permalink, ...(doc.sidebar && { sidebar: doc.sidebar }), ...(doc.versions && { versions: doc.versions }) };
+  const index = match?.route?.props?.categoryGeneratedIndex;
+  if (index && typeof index.permalink === 'string') return { id: index.permalink, path: index.permalink, ...(index.sidebar && { sidebar: index.sidebar }) };
+  return undefined;
+}
+
+/** The doc being read, with its permalink in the other versions that have it. */
+export interface ActiveDoc extends DocEntry {
+  versions?: Record<string, string>;
+}
+
+/**
+ * The doc shown at the current path, if the path is a doc of this plugin. Read from the page's own
+ * route data: the global data lists only the docs the navbar links to.
+ */
+export function useActiveDoc(pluginId = DEFAULT_DOCS_PLUGIN_ID): ActiveDoc | undefined {
   const data = useDocsData(pluginId);
-  const { pathname } = useRouterState().location;
-  const version = getActiveVersion(data, pathname);
-  return version && getDocAtPath(version, pathname);
+  const { location, matches } = useRouterState();
+  const version = getActiveVersion(data, location.pathname);
+  if (!version) return undefined;
+  return docOfMatch(matches[matches.length - 1] as any) ?? getDocAtPath(version, location.pathname);
 }

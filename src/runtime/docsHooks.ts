@@ -31,6 +31,12 @@ export type PropSidebarItemCategory = {
   description?: string;
   className?: string;
   customProps?: Record<string, unknown>;
+  /** Set when the items live in a part of their own (loaded on demand); `items` is empty until then. */
+  itemsKey?: string;
+  /** How many items the category has, loaded or not. */
+  itemCount?: number;
+  /** The first page inside, for a category without a page of its own. */
+  firstHref?: string;
 };
 export type PropSidebarItemHtml = { type: 'html'; value: string; defaultStyle?: boolean; className?: string };
 export type PropSidebarItem = PropSidebarItemLink | PropSidebarItemCategory | PropSidebarItemHtml;
@@ -84,6 +90,8 @@ export interface PropDocMetadata {
     image?: string;
     sidebar_class_name?: string;
   };
+  /** Version name -> this doc's permalink there (only when more than one version has it). */
+  versions?: Record<string, string>;
 }
 
 /** Route props of a generated-index page. */

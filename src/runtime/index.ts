@@ -16,4 +16,5 @@ export * from './useWindowSize.ts';
 export * from './useHideableNavbar.ts';
 export * from './useTabGroupChoice.ts';
 export * from './docsHooks.ts';
+export { fillSidebarParts, withSidebarParts, useVersionWithSidebarParts, useSidebarPartLoader, SidebarPartLoaderProvider, loadOnDemandChunk, type SidebarPart } from './sidebarParts.ts';
 export { MDXProvider, useMDXComponents, type MDXComponentMap } from './mdx.tsx';

@@ -52,12 +52,17 @@ export async function resolveRoute(path: string): Promise<ClientRoute[]> {
   return [];
 }
 
+/** Route modules named "~..." are loaded on demand by the page, never with the route (nor preloaded). */
+export function isOnDemandModule(name: string): boolean {
+  return name.startsWith('~');
+}
+
 /** Chunk ids a route chain needs before it can render. */
 export function chunkIdsOf(chain: ClientRoute[]): string[] {
   const ids: string[] = [];
   for (const r of chain) {
     ids.push(r.component);
-    if (r.modules) ids.push(...Object.values(r.modules));
+    for (const [name, id] of Object.entries(r.modules ?? {})) if (!isOnDemandModule(name)) ids.push(id);
   }
   return ids;
 }

@@ -2,7 +2,7 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Router as WouterRouter } from 'wouter';
 import { loadChunk } from './loader.ts';
-import { chunkIdsOf, resolveRoute } from './routeTable.ts';
+import { chunkIdsOf, isOnDemandModule, resolveRoute } from './routeTable.ts';
 import { normalizeLocationPath } from './paths.ts';
 import type { ClientModule, ClientRoute, LoadedMatch } from './types.ts';
 
@@ -37,9 +37,11 @@ export const SPINNER_DELAY_MS = 200;
 export async function loadMatches(chain: ClientRoute[], load: (id: string) => Promise<unknown> = loadChunk): Promise<LoadedMatch[]> {
   return Promise.all(
     chain.map(async (route) => {
-      const [component, ...values] = await Promise.all([load(route.component), ...Object.values(route.modules ?? {}).map(load)]);
+      // Modules named "~..." load on demand (a sidebar category's items), not with the route.
+      const eager = Object.entries(route.modules ?? {}).filter(([name]) => !isOnDemandModule(name));
+      const [component, ...values] = await Promise.all([load(route.component), ...eager.map(([, id]) => load(id))]);
       const modules: Record<string, unknown> = {};
-      Object.keys(route.modules ?? {}).forEach((k, i) => (modules[k] = values[i]));
+      eager.forEach(([k], i) => (modules[k] = values[i]));
       const Component = (component as any)?.default;
       if (typeof Component !== 'function' && typeof Component !== 'object') {
         throw new Error(`The route ${route.path} has no component to render: its module has no default export. Export a React component as default.`);

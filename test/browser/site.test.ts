@@ -1,4 +1,5 @@
 // docsite's own website: structure and accessibility of what readers get.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -18,7 +19,8 @@ let server: RunningServer;
 let browser: Browser;
 
 site.before(async () => {
-  const r = await runCli(['build', '.', '--out-dir', outName]);
+  // Cold: no compiled Markdown from earlier builds (the determinism test below builds again).
+  const r = await runCli(['build', '.', '--out-dir', outName, '--no-cache']);
   assert.is(r.code, 0, r.stderr);
   server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
   browser = await launchBrowser();
@@ -28,6 +30,34 @@ site.after(async () => {
   await browser?.close();
   await server?.close();
   fs.rmSync(out, { recursive: true, force: true });
+});
+
+/** Relative path -> sha256 of every file under `dir`. */
+function digestTree(dir: string): Map<string, string> {
+  return new Map(
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+      .sort()
+      .map((f) => [f, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex')]),
+  );
+}
+
+site('two cold builds of the website are byte-identical', async () => {
+  const againName = `${outName}-again`;
+  const again = path.join(repoRoot, againName);
+  try {
+    const r = await runCli(['build', '.', '--out-dir', againName, '--no-cache']);
+    assert.is(r.code, 0, r.stderr);
+    const [a, b] = [digestTree(out), digestTree(again)];
+    const names = [...new Set([...a.keys(), ...b.keys()])].sort();
+    const differ = names.filter((n) => a.get(n) !== b.get(n));
+    assert.ok(a.size > 1000, `${a.size} files`);
+    assert.equal(differ, [], `${differ.length} of ${names.length} files differ`);
+  } finally {
+    fs.rmSync(again, { recursive: true, force: true });
+  }
 });
 
 let pagesCache: string[] | undefined;

@@ -10,9 +10,10 @@ import replace from '@rollup/plugin-replace';
 import { rollup, type OutputChunk, type Plugin as RollupPlugin, type RollupCache, type RollupError, type RollupLog } from 'rollup';
 import type { ChunkInfo } from '../../runtime/types.ts';
 import { DocsiteError } from '../errors.ts';
-import { docsiteMdx, type MdxCache, type MdxOptions } from '../mdx/mdxPlugin.ts';
+import { createMdxCompiler, docsiteMdx, type MdxCache, type MdxCompiler, type MdxOptions } from '../mdx/mdxPlugin.ts';
 import type { RouteManifest } from '../routes.ts';
 import { assetImports } from './assets.ts';
+import { MDX_RUNTIME_ENTRY } from './directModules.ts';
 import { docsiteAliases } from './resolveAliases.ts';
 import { cssCollector, esbuildMinify, esbuildTransform, jsonData } from './transforms.ts';
 
@@ -26,9 +27,13 @@ export interface BundleOptions {
   baseUrl: string;
   mdx: MdxOptions;
   mdxCache: MdxCache;
+  /** Shared with the pre-compile stage, so each file compiles once per build. */
+  mdxCompiler?: MdxCompiler;
   minify: boolean;
   /** Rollup's module cache from the previous run of the same pass, for rebuilds. */
   cache?: RollupCache;
+  /** Chunk id -> module for rollup to bundle, when direct modules took the rest (default: every manifest chunk). */
+  bundled?: Record<string, string>;
   /** Plugins' own rollup plugins (Plugin.getRollupPlugins), per pass. */
   pluginRollupPlugins?: { client: RollupPlugin[]; server: RollupPlugin[] };
 }
@@ -38,11 +43,17 @@ export interface ClientBundle {
   chunks: Record<string, ChunkInfo>;
   stylesheet: string | null;
   files: { fileName: string; size: number }[];
+  /** The JSX runtime + MDX hook chunk direct page modules import (see directModules.ts). */
+  mdxRuntime: ChunkInfo & { fileName: string };
+  /** Every file the bundle read. */
+  inputs: string[];
   cache?: RollupCache;
 }
 
 export interface ServerBundle {
   entryFile: string;
+  /** Every file the bundle read. */
+  inputs: string[];
   cache?: RollupCache;
 }
 
@@ -68,7 +79,7 @@ function sharedPlugins(o: BundleOptions, target: 'client' | 'server'): RollupPlu
     ...(o.pluginRollupPlugins?.[target] ?? []),
     docsiteAliases({ themeDirs: o.themeDirs, generatedDir: o.generatedDir, runtimeEntry: path.join(o.frameworkDir, 'src/runtime/index.ts'), siteDir: o.siteDir }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), 'import.meta.env.SSR': String(target === 'server') } }),
-    docsiteMdx(o.mdx, o.mdxCache),
+    docsiteMdx(o.mdxCompiler ?? createMdxCompiler(o.mdx, o.mdxCache)),
     // Images, downloads, media and fonts imported by a page (or its Markdown) become hashed URLs.
     assetImports({ baseUrl: o.baseUrl, emit: target === 'client' }),
     esbuildTransform({ siteDir: o.siteDir }),
@@ -138,7 +149,11 @@ function collectDeps(fileName: string, byFile: Map<string, OutputChunk>, seen = 
 
 export async function bundleClient(o: BundleOptions, outDir: string, warn: (m: string) => void): Promise<ClientBundle> {
   let stylesheet: string | null = null;
-  const input: Record<string, string> = { main: path.join(o.frameworkDir, 'src/runtime/clientEntry.tsx'), ...o.manifest.chunks };
+  const input: Record<string, string> = {
+    main: path.join(o.frameworkDir, 'src/runtime/clientEntry.tsx'),
+    [MDX_RUNTIME_ENTRY]: path.join(o.frameworkDir, 'src/runtime/mdxRuntime.ts'),
+    ...(o.bundled ?? o.manifest.chunks),
+  };
   try {
     const bundle = await rollup({
       input,
@@ -167,14 +182,16 @@ export async function bundleClient(o: BundleOptions, outDir: string, warn: (m: s
     const url = (f: string) => o.baseUrl + f;
     const chunks: Record<string, ChunkInfo> = {};
     let entry: ChunkInfo | null = null;
+    let mdxRuntime: (ChunkInfo & { fileName: string }) | null = null;
     for (const chunk of byFile.values()) {
       if (!chunk.isEntry) continue;
       const info = { js: url(chunk.fileName), deps: collectDeps(chunk.fileName, byFile).map(url) };
       if (chunk.name === 'main') entry = info;
+      else if (chunk.name === MDX_RUNTIME_ENTRY) mdxRuntime = { ...info, fileName: chunk.fileName };
       else chunks[chunk.name] = info;
     }
     const files = output.map((f) => ({ fileName: f.fileName, size: f.type === 'chunk' ? Buffer.byteLength(f.code) : typeof f.source === 'string' ? Buffer.byteLength(f.source) : f.source.byteLength }));
-    return { entry: entry!, chunks, stylesheet: stylesheet ? url(stylesheet) : null, files, cache: bundle.cache };
+    return { entry: entry!, chunks, stylesheet: stylesheet ? url(stylesheet) : null, files, mdxRuntime: mdxRuntime!, inputs: bundle.watchFiles, cache: bundle.cache };
   } catch (error) {
     throw toDocsiteError(error, o.siteDir);
   }
@@ -206,7 +223,7 @@ export async function bundleServer(o: BundleOptions, serverDir: string, warn: (m
     // .mjs: the site folder may have no package.json saying "type": "module".
     await bundle.write({ dir: serverDir, format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name].[hash].mjs', sourcemap: false });
     await bundle.close();
-    return { entryFile: path.join(serverDir, 'server-entry.mjs'), cache: bundle.cache };
+    return { entryFile: path.join(serverDir, 'server-entry.mjs'), inputs: bundle.watchFiles, cache: bundle.cache };
   } catch (error) {
     throw toDocsiteError(error, o.siteDir);
   }

@@ -34,7 +34,7 @@ const languages = new Map<string, Promise<boolean>>();
 const themes = new Map<string, Promise<void>>();
 
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= import('shiki').then((shiki) => shiki.createHighlighter({ themes: [], langs: [] }));
+  highlighter ??= import('shiki').then(async (shiki) => shiki.createHighlighter({ themes: [], langs: [], engine: (await import('shiki/engine/javascript')).createJavaScriptRegexEngine({ forgiving: true }) }));
   return highlighter;
 }
 
@@ -49,8 +49,21 @@ function loadLanguage(h: Highlighter, name: string): Promise<boolean> {
     languages.set(
       name,
       import('shiki').then(async ({ bundledLanguages, bundledLanguagesAlias }) => {
-        if (!(name in bundledLanguages) && !(name in bundledLanguagesAlias)) return false;
-        await h.loadLanguage(name as any);
+        const known = (n: string) => n in bundledLanguages || n in bundledLanguagesAlias;
+        if (!known(name)) return false;
+        // Languages a grammar embeds "lazily" (fenced code in Markdown, for one) are highlighted only
+        // when already loaded: load them all now, or the output would depend on which pages the
+        // same worker compiled before, and two builds would differ.
+        const all = new Set<string>();
+        const collect = async (n: string) => {
+          if (all.has(n) || !known(n)) return;
+          all.add(n);
+          // bundledLanguages holds the aliases too (md, js, ...).
+          const regs = ((await (bundledLanguages as Record<string, () => Promise<any>>)[n]?.())?.default ?? []) as { embeddedLangsLazy?: string[] }[];
+          for (const r of regs) for (const lazy of r.embeddedLangsLazy ?? []) await collect(lazy);
+        };
+        await collect(name);
+        await h.loadLanguage(...([...all] as any[]));
         return true;
       }),
     );

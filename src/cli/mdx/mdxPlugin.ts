@@ -1,6 +1,7 @@
 // @mdx-js/rollup with a content-hash cache shared by the client pass, the server pass and rebuilds.
 import crypto from 'node:crypto';
-import mdxRollup from '@mdx-js/rollup';
+import { createFormatAwareProcessors } from '@mdx-js/mdx/internal-create-format-aware-processors';
+import { VFile } from 'vfile';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
@@ -40,8 +41,22 @@ export function createMdxCache(): MdxCache {
   return new Map();
 }
 
-export function docsiteMdx(options: MdxOptions, cache: MdxCache): RollupPlugin {
-  const inner = mdxRollup({
+/** Compiles one MDX/Markdown file to a JS module: cached by content and options, errors located. */
+export interface MdxCompiler {
+  (code: string, id: string): Promise<TransformResult>;
+  /** True when compiling `code` as `id` would be a memory-cache hit. */
+  cached(code: string, id: string): boolean;
+  /** Stores a result compiled elsewhere (a worker, the disk cache) as if compiled here. */
+  remember(code: string, id: string, compiled: string, brokenLinks?: BrokenMarkdownLink[]): void;
+  /** The cached output of `id`, if any. */
+  entry(id: string): { code: string; brokenLinks?: BrokenMarkdownLink[] } | undefined;
+  /** The compile options as a string: part of every cache key. */
+  optionsKey: string;
+}
+
+export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxCompiler {
+  // No source maps: builds write none, and generating them cost a tenth of the compile.
+  const processors = createFormatAwareProcessors({
     format: options.format,
     // Docusaurus-compatible: with format "mdx", .md files are MDX too; "detect" picks by extension.
     ...(options.format === 'mdx' ? { mdxExtensions: ['.mdx', '.md'], mdExtensions: [] } : options.format === 'md' ? { mdExtensions: ['.md', '.mdx'], mdxExtensions: [] } : {}),
@@ -65,42 +80,66 @@ export function docsiteMdx(options: MdxOptions, cache: MdxCache): RollupPlugin {
       remarkUnusedDirectives,
     ],
     rehypePlugins: [...(rehypeMathPlugins(options.math) as any[]), rehypeLiveCode, rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as any[])],
-  }) as RollupPlugin & { transform: (this: unknown, code: string, id: string) => Promise<TransformResult> };
+  });
   const optionsKey = JSON.stringify({ format: options.format, admonitions: options.admonitions, remark: options.remarkPlugins?.length, rehype: options.rehypePlugins?.length, math: options.math, mermaid: options.mermaid, assets: options.assets, links: markdownLinksKey(options.markdownLinks) });
+  // Options are part of the key: a config change (dev keeps the cache) recompiles.
+  const hashOf = (code: string) => crypto.createHash('sha1').update(optionsKey).update(code).digest('hex');
+  const compile = async (code: string, id: string): Promise<TransformResult> => {
+    const hash = hashOf(code);
+    const hit = cache.get(id);
+    if (hit && hit.hash === hash) {
+      // A cached compile still reports its broken Markdown links to this build.
+      if (hit.brokenLinks) options.markdownLinks?.broken.set(id, hit.brokenLinks);
+      return hit.result;
+    }
+    try {
+      const compiled = await processors.process(new VFile({ path: id.split('?')[0], value: code }));
+      const result: TransformResult = { code: String(compiled.value), map: null };
+      cache.set(id, { hash, result, brokenLinks: options.markdownLinks?.broken.get(id) });
+      return result;
+    } catch (error: any) {
+      // Already a DocsiteError (a math error): it carries its own title and hint.
+      if (error instanceof DocsiteError) throw error;
+      const place = error.place?.start ?? error.place ?? {};
+      // micromark often puts the precise position inside the reason, "(9:1-9:6)": prefer it.
+      const inReason = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(String(error.reason ?? ''));
+      const line = inReason ? Number(inReason[1]) : (error.line ?? place.line);
+      const column = inReason ? Number(inReason[2]) : (error.column ?? place.column);
+      const reason = String(error.reason ?? error.message).replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/, '');
+      // A DocsiteError passes through rollup untouched, location and all.
+      throw new DocsiteError(`MDX syntax error: ${reason}`, {
+        location: { file: id, line, column },
+        hint: 'Fix the Markdown at that position. In MDX, { and < start JavaScript expressions and JSX: write \\{ or &lt; for literal characters, and close every tag.',
+        cause: error,
+      });
+    }
+  };
+  return Object.assign(compile, {
+    optionsKey,
+    cached: (code: string, id: string) => cache.get(id)?.hash === hashOf(code),
+    remember(code: string, id: string, compiled: string, brokenLinks?: BrokenMarkdownLink[]) {
+      const list = brokenLinks?.length ? brokenLinks : undefined;
+      cache.set(id, { hash: hashOf(code), result: { code: compiled, map: null }, brokenLinks: list });
+      if (list) options.markdownLinks?.broken.set(id, list);
+      else options.markdownLinks?.broken.delete(id);
+    },
+    entry(id: string) {
+      const hit = cache.get(id);
+      return hit && { code: typeof hit.result === 'string' ? hit.result : String(hit.result?.code ?? ''), brokenLinks: hit.brokenLinks };
+    },
+  });
+}
+
+/** The rollup side: .md/.mdx modules compiled by `compile` (shared with the build's pre-compile stage). */
+export function docsiteMdx(compiler: MdxCompiler | MdxOptions, cache: MdxCache = createMdxCache()): RollupPlugin {
+  const compile = typeof compiler === 'function' ? compiler : createMdxCompiler(compiler, cache);
   return {
     name: 'docsite:mdx',
     // Rollup's own cache would skip unchanged files, keeping links to pages that moved: our cache decides.
     shouldTransformCachedModule: ({ id }) => (/\.mdx?$/.test(id) ? true : null),
-    async transform(code, id) {
+    transform(code, id) {
       if (!/\.mdx?$/.test(id)) return null;
-      // Options are part of the key: a config change (dev keeps the cache) recompiles.
-      const hash = crypto.createHash('sha1').update(optionsKey).update(code).digest('hex');
-      const hit = cache.get(id);
-      if (hit && hit.hash === hash) {
-        // A cached compile still reports its broken Markdown links to this build.
-        if (hit.brokenLinks) options.markdownLinks?.broken.set(id, hit.brokenLinks);
-        return hit.result;
-      }
-      try {
-        const result = await inner.transform.call(this, code, id);
-        cache.set(id, { hash, result, brokenLinks: options.markdownLinks?.broken.get(id) });
-        return result;
-      } catch (error: any) {
-        // Already a DocsiteError (a math error): it carries its own title and hint.
-        if (error instanceof DocsiteError) throw error;
-        const place = error.place?.start ?? error.place ?? {};
-        // micromark often puts the precise position inside the reason, "(9:1-9:6)": prefer it.
-        const inReason = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(String(error.reason ?? ''));
-        const line = inReason ? Number(inReason[1]) : (error.line ?? place.line);
-        const column = inReason ? Number(inReason[2]) : (error.column ?? place.column);
-        const reason = String(error.reason ?? error.message).replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/, '');
-        // A DocsiteError passes through rollup untouched, location and all.
-        throw new DocsiteError(`MDX syntax error: ${reason}`, {
-          location: { file: id, line, column },
-          hint: 'Fix the Markdown at that position. In MDX, { and < start JavaScript expressions and JSX: write \\{ or &lt; for literal characters, and close every tag.',
-          cause: error,
-        });
-      }
+      return compile(code, id);
     },
   };
 }

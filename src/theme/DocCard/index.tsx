@@ -6,7 +6,7 @@ import './styles.css';
 function firstHref(item: PropSidebarItem): string | undefined {
   if (item.type === 'link') return item.href;
   if (item.type !== 'category') return undefined;
-  return item.href ?? item.items.map(firstHref).find(Boolean);
+  return item.href ?? item.firstHref ?? item.items.map(firstHref).find(Boolean);
 }
 
 /** A card for one sidebar item: a doc (with its description), a link, or a category (with its size). */
@@ -20,7 +20,8 @@ export default function DocCard({ item }: { item: PropSidebarItem }) {
     icon = item.docId ? '📄️' : '🔗';
     description ??= item.docId ? getVersionDoc(version, item.docId).description : undefined;
   } else {
-    description ??= `${item.items.length} item${item.items.length === 1 ? '' : 's'}`;
+    const count = item.itemCount ?? item.items.length;
+    description ??= `${count} item${count === 1 ? '' : 's'}`;
   }
   return (
     <Link className="doc-card" to={href}>

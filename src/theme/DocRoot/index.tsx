@@ -4,7 +4,7 @@ import Layout from '@theme/Layout';
 import DocSidebar from '@theme/DocSidebar';
 import DocSidebarItems from '@theme/DocSidebarItem/Items';
 import { useNavbarSecondaryMenu } from '@theme/Navbar/secondaryMenu';
-import { DocsSidebarProvider, useCurrentVersion, useDocsLeafRoute } from '@docsite/runtime';
+import { DocsSidebarProvider, DocsVersionProvider, SidebarPartLoaderProvider, useCurrentVersion, useDocsLeafRoute, useVersionWithSidebarParts } from '@docsite/runtime';
 import './styles.css';
 
 /** Title and description of the page inside: a doc's metadata file or a generated index's props. */
@@ -20,7 +20,8 @@ function usePageMeta() {
  * its scroll position and open categories.
  */
 export default function DocRoot({ children }: { children?: ReactNode }) {
-  const version = useCurrentVersion();
+  // The version file has the sidebars' top level; the parts this page shows open came with its route.
+  const { version, loadPart } = useVersionWithSidebarParts(useCurrentVersion());
   const { pathname } = useRouterState().location;
   const { sidebarName, ...meta } = usePageMeta();
   const items = sidebarName ? version.docsSidebars[sidebarName] : undefined;
@@ -30,32 +31,38 @@ export default function DocRoot({ children }: { children?: ReactNode }) {
   const mobileMenu = useMemo(
     () =>
       items ? (
-        <ul className="menu__list">
-          <DocSidebarItems items={items} activePath={pathname} level={1} />
-        </ul>
+        <SidebarPartLoaderProvider load={loadPart}>
+          <ul className="menu__list">
+            <DocSidebarItems items={items} activePath={pathname} level={1} />
+          </ul>
+        </SidebarPartLoaderProvider>
       ) : null,
-    [items, pathname],
+    [items, pathname, loadPart],
   );
   useNavbarSecondaryMenu(mobileMenu);
 
   return (
-    <DocsSidebarProvider sidebar={sidebar}>
-      <Layout {...meta} wrapperClassName={`docs-wrapper ${version.className}`}>
-        <div className={['docs-root', hidden && 'docs-root--sidebar-hidden'].filter(Boolean).join(' ')}>
-          {sidebar && (
-            <aside className="docs-root__sidebar">
-              {hidden ? (
-                <button type="button" className="docs-root__expand" title="Expand sidebar" aria-label="Expand sidebar" onClick={() => setHidden(false)}>
-                  ›
-                </button>
-              ) : (
-                <DocSidebar sidebar={sidebar.items} path={pathname} onCollapse={hideable ? () => setHidden(true) : undefined} />
+    <DocsVersionProvider version={version}>
+      <SidebarPartLoaderProvider load={loadPart}>
+        <DocsSidebarProvider sidebar={sidebar}>
+          <Layout {...meta} wrapperClassName={`docs-wrapper ${version.className}`}>
+            <div className={['docs-root', hidden && 'docs-root--sidebar-hidden'].filter(Boolean).join(' ')}>
+              {sidebar && (
+                <aside className="docs-root__sidebar">
+                  {hidden ? (
+                    <button type="button" className="docs-root__expand" title="Expand sidebar" aria-label="Expand sidebar" onClick={() => setHidden(false)}>
+                      ›
+                    </button>
+                  ) : (
+                    <DocSidebar sidebar={sidebar.items} path={pathname} onCollapse={hideable ? () => setHidden(true) : undefined} />
+                  )}
+                </aside>
               )}
-            </aside>
-          )}
-          <div className="docs-root__main">{children}</div>
-        </div>
-      </Layout>
-    </DocsSidebarProvider>
+              <div className="docs-root__main">{children}</div>
+            </div>
+          </Layout>
+        </DocsSidebarProvider>
+      </SidebarPartLoaderProvider>
+    </DocsVersionProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSiteConfig } from '@docsite/runtime';
 import Collapsible from '@theme/Collapsible';
-import { isActiveSidebarItem, isSamePath, useDocSidebarExpanded, type PropSidebarItemCategory } from '@docsite/runtime';
+import { isActiveSidebarItem, isSamePath, useDocSidebarExpanded, useSidebarPartLoader, type PropSidebarItemCategory } from '@docsite/runtime';
 
 interface Props {
   item: PropSidebarItemCategory;
@@ -40,10 +40,17 @@ export default function DocSidebarItemCategory({ item, activePath, level, index,
   useEffect(() => {
     if (autoCollapse && siblings?.expanded != null && siblings.expanded !== index) setCollapsed(true);
   }, [siblings?.expanded]);
+  // Items in a part not loaded yet: fetch it when the category opens, or as soon as it is pointed at.
+  const loadPart = useSidebarPartLoader();
+  const missing = Boolean(item.itemsKey && item.items.length === 0 && (item.itemCount ?? 0) > 0);
+  const prefetch = missing && loadPart ? () => loadPart(item.itemsKey!) : undefined;
+  useEffect(() => {
+    if (!collapsed && prefetch) prefetch();
+  }, [collapsed, missing]);
 
   const linkClass = ['menu__link', 'menu__link--sublist', active && 'menu__link--active'];
   return (
-    <li className={['menu__list-item', collapsed && 'menu__list-item--collapsed', `menu__list-item--level-${level}`, item.className].filter(Boolean).join(' ')}>
+    <li className={['menu__list-item', collapsed && 'menu__list-item--collapsed', `menu__list-item--level-${level}`, item.className].filter(Boolean).join(' ')} onPointerEnter={prefetch} onFocus={prefetch}>
       <div className="menu__list-item-collapsible">
         {href ? (
           <Link className={linkClass.filter(Boolean).join(' ')} to={href} aria-current={isPage ? 'page' : undefined} onClick={() => collapsed && toggle(false)}>

@@ -1,6 +1,6 @@
 import { Link, useSiteConfig, useSiteData } from '@docsite/runtime';
 import { savePreferredVersionName } from '@docsite/runtime';
-import { getDocsData, latestVersionPath, useCurrentVersion } from '@docsite/runtime';
+import { getDocsData, latestVersionPath, useActiveDoc, useCurrentVersion } from '@docsite/runtime';
 import './styles.css';
 
 /**
@@ -11,9 +11,12 @@ export default function DocVersionBanner({ docId }: { docId?: string }) {
   const version = useCurrentVersion();
   const { title } = useSiteConfig();
   const data = getDocsData(useSiteData().globalData, version.pluginId);
+  const activeDoc = useActiveDoc(version.pluginId);
   if (version.banner === 'none') return null;
-  const latest = latestVersionPath(data, docId);
   const latestName = data.versions.find((v) => v.isLast)?.name ?? data.versions[0].name;
+  // The page's own data knows where the doc lives in the other versions.
+  const samePage = activeDoc && (!docId || activeDoc.id === docId) ? activeDoc.versions?.[latestName] : undefined;
+  const latest = samePage ? { path: samePage, label: data.versions.find((v) => v.name === latestName)!.label } : latestVersionPath(data, docId);
   return (
     <div className="doc-banner doc-banner--warning doc-version-banner" role="alert">
       <p>

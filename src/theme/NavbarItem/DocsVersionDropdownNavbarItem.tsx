@@ -31,7 +31,7 @@ export default function DocsVersionDropdownNavbarItem({ docsPluginId = DEFAULT_D
   const activeDoc = useActiveDoc(docsPluginId);
   const versionLinks: DropdownChild[] = data.versions.map((version) => ({
     label: version.label,
-    to: ((activeDoc && version.docs.find((d) => d.id === activeDoc.id)) ?? getVersionMainDoc(version)).path,
+    to: activeDoc?.versions?.[version.name] ?? (activeDoc && version === pathVersion ? activeDoc.path : ((activeDoc && version.docs.find((d) => d.id === activeDoc.id)) || getVersionMainDoc(version)).path),
     isActive: () => version === pathVersion,
     onClick: () => savePreferredVersionName(docsPluginId, version.name),
   }));

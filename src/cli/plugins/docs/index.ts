@@ -2,7 +2,7 @@
 // front matter. Stages: options -> versions -> (docs, sidebars) per version -> routes + global data.
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginLogger } from '../../types.ts';
-import { docsGlobalData } from './globalData.ts';
+import { docAlternates, docsGlobalData, navbarDocIds } from './globalData.ts';
 import { loadVersion } from './loadVersion.ts';
 import { validateDocsOptions, type UserDocsOptions } from './options.ts';
 import { describeEntry } from '../pluginOptions.ts';
@@ -37,10 +37,12 @@ export default function docsPlugin(context: LoadContext, rawOptions: UserDocsOpt
       return { versions: await Promise.all(versions.map((v) => loadVersion(v, ctx))) };
     },
     async contentLoaded({ content, actions }) {
+      const alternates = docAlternates(content.versions);
       for (const version of content.versions) {
-        actions.addRoute(await createVersionRoutes(version, { pluginId: options.id, trailingSlash, createData: actions.createData }));
+        actions.addRoute(await createVersionRoutes(version, { pluginId: options.id, trailingSlash, createData: actions.createData, alternates }));
       }
-      actions.setGlobalData(docsGlobalData(content.versions, { baseUrl: context.baseUrl, routeBasePath: options.routeBasePath, breadcrumbs: options.breadcrumbs }));
+      const keepDocIds = navbarDocIds((context.siteConfig.themeConfig as any)?.navbar?.items, options.id);
+      actions.setGlobalData(docsGlobalData(content.versions, { baseUrl: context.baseUrl, routeBasePath: options.routeBasePath, breadcrumbs: options.breadcrumbs, keepDocIds }));
     },
   };
 }

@@ -10,7 +10,8 @@ import type { PropCategoryGeneratedIndex } from '../../../runtime/docsHooks.ts';
 import type { RouteConfig } from '../../types.ts';
 import { tagPages, tagsListPath } from './tags.ts';
 import type { LoadedVersion } from './types.ts';
-import { docMetadata, tagDocListData, tagsListData, versionData } from './versionData.ts';
+import { LAZY_PART_PREFIX, OPEN_PART_PREFIX } from './sidebarParts.ts';
+import { docMetadata, splitVersionData, tagDocListData, tagsListData } from './versionData.ts';
 
 export type CreateData = (name: string, data: unknown) => Promise<string>;
 
@@ -20,21 +21,30 @@ export function dataFileName(id: string): string {
   return `${readable}-${createHash('sha1').update(id).digest('hex').slice(0, 6)}`;
 }
 
-export async function createVersionRoutes(version: LoadedVersion, o: { pluginId: string; trailingSlash: boolean; createData: CreateData }): Promise<RouteConfig> {
+export async function createVersionRoutes(
+  version: LoadedVersion,
+  o: { pluginId: string; trailingSlash: boolean; createData: CreateData; alternates?: Map<string, Record<string, string>> },
+): Promise<RouteConfig> {
   const dir = `${dataFileName(version.name)}`;
-  const versionFile = await o.createData(`${dir}/version.json`, versionData(version, o.pluginId));
+  const { version: versionProps, split } = splitVersionData(version, o.pluginId);
+  const versionFile = await o.createData(`${dir}/version.json`, versionProps);
+  const partFiles = new Map<string, string>();
+  for (const part of split.parts) partFiles.set(part.key, await o.createData(`${dir}/sidebar/${dataFileName(part.key)}.json`, part));
+  /** The sidebar parts a page shows open, as route modules (loaded with the page). */
+  const openParts = (permalink: string, sidebar: string | undefined) =>
+    Object.fromEntries((sidebar ? split.openParts(permalink, sidebar) : []).map((key) => [OPEN_PART_PREFIX + key, partFiles.get(key)!]));
   const rootPath = addTrailingSlash(version.path);
 
   const docRoutes: RouteConfig[] = await Promise.all(
     version.docs.map(async (doc): Promise<RouteConfig> => {
       const nav = version.docNavigation[doc.id];
-      const metadata = await o.createData(`${dir}/docs/${dataFileName(doc.id)}.json`, docMetadata(doc, nav));
+      const metadata = await o.createData(`${dir}/docs/${dataFileName(doc.id)}.json`, docMetadata(doc, nav, o.alternates?.get(doc.id)));
       return {
         path: doc.permalink,
         component: '@theme/DocItem',
         exact: true,
         ...(nav?.sidebar && { sidebar: nav.sidebar }),
-        modules: { content: doc.source, metadata },
+        modules: { content: doc.source, metadata, ...openParts(doc.permalink, nav?.sidebar) },
         metadata: { sourceFilePath: doc.source, noIndex: doc.unlisted || version.noIndex, ...(doc.lastUpdatedAt !== undefined && { lastUpdatedAt: doc.lastUpdatedAt }) },
       };
     }),
@@ -52,7 +62,16 @@ export async function createVersionRoutes(version: LoadedVersion, o: { pluginId:
       ...(index.next && { next: index.next }),
       breadcrumbs: index.breadcrumbs,
     };
-    return { path: index.permalink, component: '@theme/DocCategoryGeneratedIndexPage', exact: true, ...(index.sidebar && { sidebar: index.sidebar }), props: { categoryGeneratedIndex: props }, metadata: { noIndex: version.noIndex } };
+    const modules = openParts(index.permalink, index.sidebar);
+    return {
+      path: index.permalink,
+      component: '@theme/DocCategoryGeneratedIndexPage',
+      exact: true,
+      ...(index.sidebar && { sidebar: index.sidebar }),
+      ...(Object.keys(modules).length > 0 && { modules }),
+      props: { categoryGeneratedIndex: props },
+      metadata: { noIndex: version.noIndex },
+    };
   });
 
   const tagRoutes: RouteConfig[] = [];
@@ -71,7 +90,8 @@ export async function createVersionRoutes(version: LoadedVersion, o: { pluginId:
     path: rootPath,
     component: '@theme/DocVersionRoot',
     exact: false,
-    modules: { version: versionFile },
+    // Every part, loaded only when a reader opens its category (the "~" prefix: see router.tsx).
+    modules: { version: versionFile, ...Object.fromEntries([...partFiles].map(([key, file]) => [LAZY_PART_PREFIX + key, file])) },
     routes: [...tagRoutes, { path: rootPath, component: '@theme/DocRoot', exact: false, routes: [...docRoutes, ...indexRoutes] }],
   };
 }

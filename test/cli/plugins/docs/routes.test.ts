@@ -19,7 +19,10 @@ async function build(extra = {}) {
 
 routes('nests tag pages and DocRoot under one non-exact version root holding the version data file', async () => {
   const { root } = await build();
-  assert.equal({ ...root, routes: undefined }, { path: '/docs/next/', component: '@theme/DocVersionRoot', exact: false, modules: { version: '/gen/current-405ab5/version.json' }, routes: undefined });
+  const { version, ...parts } = root.modules!;
+  assert.equal({ ...root, modules: { version }, routes: undefined }, { path: '/docs/next/', component: '@theme/DocVersionRoot', exact: false, modules: { version: '/gen/current-405ab5/version.json' }, routes: undefined });
+  // Every sidebar category's items, as a part loaded on demand ("~").
+  assert.ok(Object.keys(parts).length > 0 && Object.keys(parts).every((k) => k.startsWith('~sidebar:')), Object.keys(parts).join());
   assert.equal(
     root.routes!.map((r) => [r.path, r.component, r.exact]),
     [

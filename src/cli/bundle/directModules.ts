@@ -1,0 +1,177 @@
+// Route modules that need no bundler: generated JSON data, and Markdown/MDX pages whose compiled
+// code imports nothing but the JSX runtime and the MDX provider (most docs and blog posts). They
+// skip rollup's module graph and chunking: esbuild turns them into one small file each, importing
+// the shared `mdx-runtime` chunk in the browser; the server evaluates them with the same runtime
+// the server bundle uses. Pages that import components, images or partials still go through rollup.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { build as esbuild, type Plugin as EsbuildPlugin } from 'esbuild';
+import type { ChunkInfo } from '../../runtime/types.ts';
+import type { MdxCompiler } from '../mdx/mdxPlugin.ts';
+
+/** The only imports a direct page may have, and the names it may take from them: all in the runtime chunk. */
+export const MDX_RUNTIME_IMPORTS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['react/jsx-runtime', new Set(['Fragment', 'jsx', 'jsxs'])],
+  ['@docsite/runtime', new Set(['useMDXComponents'])],
+]);
+export const MDX_RUNTIME_SOURCES: ReadonlySet<string> = new Set(MDX_RUNTIME_IMPORTS.keys());
+/** Names the runtime chunk (src/runtime/mdxRuntime.ts) exports for direct pages. */
+export const MDX_RUNTIME_ENTRY = 'mdx-runtime';
+
+export interface DirectModule {
+  id: string;
+  /** The source module path (for messages). */
+  file: string;
+  kind: 'json' | 'mdx';
+  /** Compiled MDX (ESM), or the JSON text. */
+  code: string;
+  /** Short content hash of `code`: part of the output names. */
+  hash: string;
+}
+
+export interface DirectPlan {
+  direct: DirectModule[];
+  /** Chunk id -> module path: what still goes through rollup. */
+  bundled: Record<string, string>;
+}
+
+const shortHash = (s: string | Uint8Array) => crypto.createHash('sha256').update(s).digest('hex').slice(0, 10);
+
+/**
+ * True when a compiled module's only imports are the MDX runtime's, and it loads nothing at run
+ * time. Compiled MDX puts every top-level statement at the start of a line and escapes line
+ * breaks in strings, so the module statements are the lines starting with import/export (a
+ * parser cost a quarter of the whole compile stage).
+ */
+export function importsOnlyMdxRuntime(code: string): boolean {
+  // Conservative: any dynamic import or import.meta (even inside a string) goes through rollup.
+  if (/\bimport\s*\(|\bimport\.meta\b/.test(code)) return false;
+  for (const m of code.matchAll(/^(import|export)\b([^\n]*)/gm)) {
+    if (m[1] === 'export') {
+      if (/\bfrom\s*["']/.test(m[2])) return false;
+      continue;
+    }
+    // Only `import {a as b, ...} from "<runtime source>"`, with names the runtime chunk exports.
+    const named = /^\s*\{([^}]*)\}\s*from\s*(["'])(.*?)\2\s*;?\s*$/.exec(m[2]);
+    const allowed = named && MDX_RUNTIME_IMPORTS.get(named[3]);
+    if (!allowed) return false;
+    const names = named[1].split(',').map((x) => x.trim().split(/\s+as\s+/)[0]).filter(Boolean);
+    if (!names.every((n) => allowed.has(n))) return false;
+  }
+  return true;
+}
+
+/**
+ * Compiles the route-level Markdown of `chunks` and sorts every chunk into direct modules and the
+ * ones rollup bundles. Compile errors surface here, located in the Markdown file.
+ */
+export async function planDirectModules(
+  chunks: Record<string, string>,
+  compile: MdxCompiler,
+  options: { readFile?: (file: string) => Promise<string>; precompile?: (jobs: { file: string; code: string }[]) => Promise<void> } = {},
+): Promise<DirectPlan> {
+  const sources = new Map<string, Promise<string>>();
+  const readFile = (file: string) => {
+    if (!sources.has(file)) sources.set(file, (options.readFile ?? ((f: string) => fs.readFile(f, 'utf8')))(file));
+    return sources.get(file)!;
+  };
+  const markdown = [...new Set(Object.values(chunks).filter((f) => path.isAbsolute(f) && /\.mdx?$/.test(f)))].sort();
+  // All at once first (workers, caches); the loop below then finds every result in memory.
+  if (options.precompile) await options.precompile(await Promise.all(markdown.map(async (file) => ({ file, code: await readFile(file) }))));
+  const direct: DirectModule[] = [];
+  const bundled: Record<string, string> = {};
+  for (const [id, file] of Object.entries(chunks).sort(([a], [b]) => a.localeCompare(b))) {
+    if (!path.isAbsolute(file)) {
+      bundled[id] = file;
+    } else if (file.endsWith('.json')) {
+      const code = await readFile(file);
+      direct.push({ id, file, kind: 'json', code, hash: shortHash(code) });
+    } else if (/\.mdx?$/.test(file)) {
+      const result = await compile(await readFile(file), file);
+      const compiled = typeof result === "string" ? result : String(result?.code ?? "");
+      if (importsOnlyMdxRuntime(compiled)) direct.push({ id, file, kind: 'mdx', code: compiled, hash: shortHash(compiled) });
+      else bundled[id] = file;
+    } else {
+      bundled[id] = file;
+    }
+  }
+  return { direct, bundled };
+}
+
+/** An esbuild plugin serving the compiled pages from memory and mapping the runtime imports to `runtime`. */
+function fromMemory(mods: DirectModule[], runtime: string): EsbuildPlugin {
+  const byId = new Map(mods.map((m) => [m.id, m]));
+  return {
+    name: 'docsite-direct',
+    setup(b) {
+      b.onResolve({ filter: /^direct:/ }, (a) => ({ path: a.path.slice('direct:'.length), namespace: 'direct' }));
+      b.onLoad({ filter: /.*/, namespace: 'direct' }, (a) => ({ contents: byId.get(a.path)!.code, loader: 'js' }));
+      b.onResolve({ filter: /.*/ }, (a) => (MDX_RUNTIME_SOURCES.has(a.path) ? { path: runtime, external: true } : { errors: [{ text: `Unexpected import "${a.path}" in a direct module; this is a docsite bug.` }] }));
+    },
+  };
+}
+
+async function compileAll(mods: DirectModule[], runtime: string, format: 'esm' | 'cjs', minify: boolean): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (mods.length === 0) return out;
+  const result = await esbuild({
+    entryPoints: mods.map((m) => ({ in: `direct:${m.id}`, out: m.id })),
+    outdir: '/direct',
+    bundle: true,
+    write: false,
+    format,
+    platform: format === 'cjs' ? 'node' : 'browser',
+    target: 'es2020',
+    minify,
+    legalComments: 'none',
+    logLevel: 'silent',
+    plugins: [fromMemory(mods, runtime)],
+  });
+  for (const f of result.outputFiles) out.set(path.basename(f.path, '.js'), f.text);
+  return out;
+}
+
+export interface DirectClientOutput {
+  chunks: Record<string, ChunkInfo>;
+  files: { fileName: string; size: number }[];
+}
+
+/**
+ * Writes the browser side: `assets/js/<id>.<hash>.js` per module. `runtime` is the runtime chunk's
+ * file name under assets/js/ and what it statically imports (preloaded along with each page).
+ */
+export async function writeDirectClient(plan: DirectPlan, o: { outDir: string; baseUrl: string; minify: boolean; runtime: ChunkInfo & { fileName: string } }): Promise<DirectClientOutput> {
+  const mdx = plan.direct.filter((m) => m.kind === 'mdx');
+  const compiled = await compileAll(mdx, `./${path.basename(o.runtime.fileName)}`, 'esm', o.minify);
+  const chunks: Record<string, ChunkInfo> = {};
+  const files: { fileName: string; size: number }[] = [];
+  await fs.mkdir(path.join(o.outDir, 'assets/js'), { recursive: true });
+  const runtimeDeps = [o.runtime.js, ...(o.runtime.deps ?? [])];
+  await Promise.all(
+    plan.direct.map(async (m) => {
+      const code = m.kind === 'json' ? `export const __docsiteData=!0;export default JSON.parse(${JSON.stringify(m.code)});\n` : compiled.get(m.id)!;
+      const fileName = `assets/js/${m.id}.${shortHash(code).slice(0, 8)}.js`;
+      await fs.writeFile(path.join(o.outDir, fileName), code);
+      chunks[m.id] = m.kind === 'json' ? { js: o.baseUrl + fileName } : { js: o.baseUrl + fileName, deps: runtimeDeps };
+      files.push({ fileName, size: Buffer.byteLength(code) });
+    }),
+  );
+  files.sort((a, b) => a.fileName.localeCompare(b.fileName));
+  return { chunks, files };
+}
+
+/** The folder under the server bundle where the server side of direct modules goes. */
+export const directServerDir = (serverDir: string) => path.join(serverDir, 'direct');
+
+/** Writes the server side: CommonJS files the server entry evaluates with its own runtime (see src/runtime/directServer.ts). */
+export async function writeDirectServer(plan: DirectPlan, serverDir: string): Promise<void> {
+  const dir = directServerDir(serverDir);
+  await fs.rm(dir, { recursive: true, force: true });
+  await fs.mkdir(dir, { recursive: true });
+  const mdx = plan.direct.filter((m) => m.kind === 'mdx');
+  const compiled = await compileAll(mdx, MDX_RUNTIME_ENTRY, 'cjs', false);
+  await Promise.all(
+    plan.direct.map((m) => fs.writeFile(path.join(dir, `${m.id}.${m.hash}.cjs`), m.kind === 'json' ? `module.exports={__docsiteData:true,default:JSON.parse(${JSON.stringify(m.code)})};\n` : compiled.get(m.id)!)),
+  );
+}

@@ -1,0 +1,101 @@
+// The build caches never serve stale output: a second build with nothing changed skips, and any
+// change to what the build read or wrote (a page, a new file, the config, a file the config
+// imports, an output file touched by hand) builds again. Compiled Markdown survives a config change
+// that does not concern Markdown (the navbar), and not one that does.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { hashDir, runCli } from '../helpers/site.ts';
+
+const test = suite('build caches');
+let site = '';
+const out = () => path.join(site, 'build');
+const page = (p: string) => fs.readFileSync(path.join(out(), p, 'index.html'), 'utf8');
+const mdxCacheEntries = () => fs.readdirSync(path.join(site, '.docsite/cache/mdx'), { recursive: true }).filter((f) => String(f).endsWith('.json')).length;
+
+function config(o: { navbarTitle: string; keyword: string }) {
+  return `import { shout } from './shout.ts';
+export default {
+  title: 'Cache test',
+  url: 'https://cache.example.com',
+  markdown: { admonitions: { keywords: ['${o.keyword}'], extendDefaults: true }, remarkPlugins: [shout] },
+  themeConfig: { navbar: { title: '${o.navbarTitle}' } },
+  plugins: ['pages', ['docs', { sidebarPath: false }]],
+};
+`;
+}
+
+async function build(...args: string[]) {
+  const r = await runCli(['build', site, ...args]);
+  assert.is(r.code, 0, r.stdout + r.stderr);
+  return r.stdout;
+}
+const skipped = (stdout: string) => stdout.includes('Nothing changed since the last build');
+
+test.before(() => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-cache-'));
+  fs.mkdirSync(path.join(site, 'content/docs'), { recursive: true });
+  fs.mkdirSync(path.join(site, 'content/pages'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'content/pages/index.md'), '# Home\n\nSee the [docs](/docs/intro/).\n');
+  fs.writeFileSync(path.join(site, 'content/docs/intro.md'), '# Intro\n\nFirst text.\n');
+  fs.writeFileSync(path.join(site, 'content/docs/other.md'), '# Other\n\nOther text.\n');
+  // A remark plugin in a file the config imports: upper-cases text marked with !!.
+  fs.writeFileSync(path.join(site, 'shout.ts'), `export function shout() { return (tree: any) => { const visit = (n: any) => { if (n.type === 'text') n.value = n.value.replace(/!!(\\w+)/g, (_: string, w: string) => w.toUpperCase()); (n.children ?? []).forEach(visit); }; visit(tree); }; }\n`);
+  fs.writeFileSync(path.join(site, 'site.config.ts'), config({ navbarTitle: 'One', keyword: 'memo' }));
+});
+
+test.after(() => fs.rmSync(site, { recursive: true, force: true }));
+
+test('a second build with nothing changed skips and leaves build/ untouched', async () => {
+  assert.not.ok(skipped(await build()));
+  const before = hashDir(out());
+  const stdout = await build();
+  assert.ok(skipped(stdout), stdout);
+  assert.is(hashDir(out()), before);
+});
+
+test('an edited page builds again, and only that page compiles again', async () => {
+  const entries = mdxCacheEntries();
+  fs.writeFileSync(path.join(site, 'content/docs/intro.md'), '# Intro\n\nSecond text, !!loud.\n');
+  assert.not.ok(skipped(await build()));
+  assert.match(page('docs/intro'), 'Second text, LOUD.');
+  assert.is(mdxCacheEntries(), entries + 1, 'one new compiled entry');
+});
+
+test('a new file in the content folder builds again (and a new page path compiles every page again: links resolve against the paths)', async () => {
+  fs.writeFileSync(path.join(site, 'content/docs/third.md'), '# Third\n\nNew page.\n');
+  assert.not.ok(skipped(await build()));
+  assert.match(page('docs/third'), 'New page.');
+});
+
+test('an output file deleted or edited by hand builds again', async () => {
+  fs.rmSync(path.join(out(), 'docs/other/index.html'));
+  fs.appendFileSync(path.join(out(), 'docs/intro/index.html'), '<!-- edited -->');
+  assert.not.ok(skipped(await build()));
+  assert.match(page('docs/other'), 'Other text.');
+  assert.not.match(page('docs/intro'), 'edited');
+});
+
+test('a navbar change rebuilds the pages but keeps compiled Markdown', async () => {
+  const entries = mdxCacheEntries();
+  fs.writeFileSync(path.join(site, 'site.config.ts'), config({ navbarTitle: 'Two', keyword: 'memo' }));
+  assert.not.ok(skipped(await build()));
+  assert.match(page('docs/intro'), 'Two');
+  assert.is(mdxCacheEntries(), entries, 'no page compiled again');
+});
+
+test('a change to a file the config imports (a remark plugin) compiles again', async () => {
+  const entries = mdxCacheEntries();
+  fs.writeFileSync(path.join(site, 'shout.ts'), fs.readFileSync(path.join(site, 'shout.ts'), 'utf8').replace('w.toUpperCase()', "w.toUpperCase() + '!'"));
+  assert.not.ok(skipped(await build()));
+  assert.match(page('docs/intro'), 'Second text, LOUD!.');
+  assert.ok(mdxCacheEntries() > entries, 'compiled again');
+});
+
+test('--no-cache builds even when nothing changed', async () => {
+  assert.not.ok(skipped(await build('--no-cache')));
+});
+
+test.run();
