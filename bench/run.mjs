@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --pages 100,500,1000] [--runs 1]
+// npm run bench [-- --pages 100,500,1000] [--runs 3] [--no-site]
 // Builds the synthetic corpus (../shared/bench/gen-corpus.mjs) as a docs site, then docsite's own
 // website, and prints per size: cold build wall time and peak RSS of the whole process tree,
 // warm rebuild (nothing changed), rebuild after one page changed, HTML pages per second, output
@@ -20,6 +20,7 @@ const opt = (name, fallback) => {
 };
 const sizes = String(opt('pages', '100,500,1000')).split(',').map(Number).filter((n) => n > 0);
 const runs = Number(opt('runs', '1'));
+const withSite = !args.includes('--no-site');
 const generator = [path.join(root, '../shared/bench/gen-corpus.mjs'), path.join(root, 'shared/bench/gen-corpus.mjs')].find((f) => fs.existsSync(f));
 if (!generator) {
   console.error('bench: ../shared/bench/gen-corpus.mjs not found next to this checkout.');
@@ -95,6 +96,8 @@ async function measure(label, siteDir, outDir, docPage, touchFile) {
   const cold = [];
   const warm = [];
   const changed = [];
+  // The page edited for the "1 page changed" builds gets its text back at the end.
+  const original = touchFile ? fs.readFileSync(touchFile) : null;
   for (let i = 0; i < runs; i++) {
     fs.rmSync(path.join(siteDir, '.docsite'), { recursive: true, force: true });
     fs.rmSync(outDir, { recursive: true, force: true });
@@ -105,6 +108,7 @@ async function measure(label, siteDir, outDir, docPage, touchFile) {
       changed.push(await timedBuild(siteDir));
     }
   }
+  if (touchFile) fs.writeFileSync(touchFile, original);
   const pages = fs.readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
   const js = firstLoadJs(outDir, docPage);
   const coldS = median(cold.map((c) => c.seconds));
@@ -149,13 +153,28 @@ for (const n of sizes) {
   rows.push(await measure(`corpus-${n}`, site, out, docPage, path.join(site, 'content/docs', touch)));
   fs.rmSync(site, { recursive: true, force: true });
 }
-rows.push(await measure('website', root, path.join(root, 'build'), 'docs/installation/index.html', null));
+if (withSite) rows.push(await measure('website', root, path.join(root, 'build'), 'docs/installation/index.html', path.join(root, 'content/docs/installation.mdx')));
 
 const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
 console.log('\n| site | pages | cold build | peak RSS | warm rebuild | 1 page changed | pages/s | output | first-load JS (raw / gzip) |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(`| ${r.label} | ${r.pages} | ${r.coldSeconds.toFixed(2)} s | ${r.peakRssMiB.toFixed(0)} MiB | ${r.warmSeconds.toFixed(2)} s | ${r.changedSeconds === null ? '-' : `${r.changedSeconds.toFixed(2)} s`} | ${r.pagesPerSecond.toFixed(0)} | ${(r.outputBytes / 2 ** 20).toFixed(1)} MiB | ${kib(r.firstLoadJsRaw)} / ${kib(r.firstLoadJsGzip)} |`);
+}
+// The anchors: cold builds of the same corpus by other generators on a 2-core machine (from the
+// performance issue), next to this run's medians.
+const ANCHORS = {
+  100: { 'Docusaurus 3.10': [27.8, 800, 164], 'Docusaurus 3.10 faster': [8.2, 747, 160], 'VitePress 1.6': [7.7, 600, 58.6], 'Starlight 0.37': [11.5, 533, 4.9] },
+  500: { 'Docusaurus 3.10': [61.7, 1682, 197], 'Docusaurus 3.10 faster': [20.0, 1526, 193], 'VitePress 1.6': [32.4, 1819, 58.6], 'Starlight 0.37': [32.9, 1263, 4.9] },
+};
+const anchored = rows.filter((r) => ANCHORS[r.label.replace('corpus-', '')]);
+if (anchored.length) {
+  console.log('\n| corpus | generator | cold build | peak RSS | first-load JS gzip |');
+  console.log('|---|---|---|---|---|');
+  for (const r of anchored) {
+    console.log(`| ${r.pages} files | docsite (this run) | ${r.coldSeconds.toFixed(1)} s | ${r.peakRssMiB.toFixed(0)} MiB | ${(r.firstLoadJsGzip / 1000).toFixed(1)} KB |`);
+    for (const [name, [s, m, js]] of Object.entries(ANCHORS[r.label.replace('corpus-', '')])) console.log(`| | ${name} | ${s} s | ${m} MiB | ${js} KB |`);
+  }
 }
 console.log('');
 for (const r of rows) console.log(JSON.stringify({ bench: 'docsite', date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, ...r }));
