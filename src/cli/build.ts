@@ -5,8 +5,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RollupCache } from 'rollup';
 import type { RouteShard, ShardData, SiteData } from '../runtime/types.ts';
-import { bundleClient, bundleServer } from './bundle/bundle.ts';
-import { directServerDir, planDirectModules, writeDirectClient, writeDirectServer } from './bundle/directModules.ts';
+import { bundleClient, bundleServer, type ClientBundle, type ServerBundle } from './bundle/bundle.ts';
+import { listingHash, withBundleCache } from './bundle/bundleCache.ts';
+import { planDirectModules, writeDirectClient, writeDirectServer } from './bundle/directModules.ts';
 import { clientSiteConfig, writeGeneratedFiles } from './codegen.ts';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.ts';
 import { createLoadContext, frameworkDir } from './context.ts';
@@ -16,7 +17,7 @@ import { createMdxCache, createMdxCompiler, type MdxCache } from './mdx/mdxPlugi
 import { createMarkdownLinks, reportBrokenMarkdownLinks } from './mdx/remarkMarkdownLinks.ts';
 import { initPlugins, loadPluginContent, runContentLoaded, themeDirectories } from './plugins/index.ts';
 import { reportBrokenLinks } from './linkReport.ts';
-import { buildRecordFile, createBuildRecord, incrementalKey, writeBuildRecord } from './buildRecord.ts';
+import { buildRecordFile, createBuildRecord, frameworkHash, incrementalKey, writeBuildRecord } from './buildRecord.ts';
 import { renderPages } from './render.ts';
 import { createRoutes, planShards, toClientRoute, type ManifestRoute, type RouteManifest } from './routes.ts';
 import { createReporter, formatMs, task, type Reporter } from './task.ts';
@@ -194,7 +195,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     siteData,
     manifest,
     clientModules,
-    direct: { dir: directServerDir(serverDir), modules: plan.direct, loader: path.join(frameworkDir, 'src/runtime/directServer.ts') },
+    direct: { modules: plan.direct, loader: path.join(frameworkDir, 'src/runtime/directServer.ts') },
   });
 
   const themeDirs = themeDirectories(plugins, context);
@@ -218,12 +219,55 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       minify: options.minify ?? !options.dev,
       pluginRollupPlugins: { client: plugins.flatMap((p) => p.getRollupPlugins?.({ isServer: false }) ?? []), server: plugins.flatMap((p) => p.getRollupPlugins?.({ isServer: true }) ?? []) },
     };
-    const client = await task(r, 'Bundle client', () => bundleClient({ ...bundleOptions, cache: session.clientCache }, tmpDir, warn));
+    // Across builds (not dev, which keeps rollup's cache in memory), each pass's output is reused
+    // while everything it read is unchanged (see bundle/bundleCache.ts).
+    const useBundleCache = !options.dev && options.cache !== false;
+    const passKey = async (pass: string) =>
+      crypto
+        .createHash('sha1')
+        .update(JSON.stringify({ pass, bundled: plan.bundled, minify: bundleOptions.minify, baseUrl: context.baseUrl, siteDir: context.siteDir, themeDirs, mdx: cacheKey + mdxCompiler.optionsKey, plugins: plugins.map((p) => p.name) }))
+        .update(await frameworkHash(frameworkDir))
+        .update(await listingHash([context.contentDir, ...themeDirs, path.join(context.siteDir, 'src')]))
+        .digest('hex');
+    const bundleCacheDir = (pass: string) => path.join(context.siteDir, '.docsite', 'cache', `bundle-${pass}`);
+    const runClient = () => bundleClient({ ...bundleOptions, cache: session.clientCache }, tmpDir, warn);
+    const client = await task(r, 'Bundle client', async () =>
+      useBundleCache
+        ? (
+            await withBundleCache({
+              dir: bundleCacheDir('client'),
+              key: await passKey('client'),
+              outDir: tmpDir,
+              run: runClient,
+              inputs: (c) => c.inputs,
+              outputs: (c) => c.files.map((f) => f.fileName),
+              save: ({ cache: _cache, inputs: _inputs, ...rest }) => rest,
+              restore: (meta, inputs) => ({ ...(meta as Omit<ClientBundle, 'inputs'>), inputs }),
+            })
+          ).result
+        : runClient(),
+    );
     session.clientCache = client.cache;
-    const directClient = await writeDirectClient(plan, { outDir: tmpDir, baseUrl: context.baseUrl, minify: bundleOptions.minify, runtime: client.mdxRuntime });
+    const directClient = await task(r, 'Write direct modules', () => writeDirectClient(plan, { outDir: tmpDir, baseUrl: context.baseUrl, minify: bundleOptions.minify, runtime: client.mdxRuntime }));
     Object.assign(client.chunks, directClient.chunks);
     client.files.push(...directClient.files);
-    const server = await task(r, 'Bundle server', () => bundleServer({ ...bundleOptions, cache: session.serverCache }, serverDir, warn));
+    const runServer = () => bundleServer({ ...bundleOptions, cache: session.serverCache }, serverDir, warn);
+    const server = await task(r, 'Bundle server', async () =>
+      useBundleCache
+        ? (
+            await withBundleCache({
+              dir: bundleCacheDir('server'),
+              key: await passKey('server'),
+              outDir: serverDir,
+              run: runServer,
+              inputs: (b) => b.inputs,
+              outputs: async () => (await fs.readdir(serverDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(serverDir, path.join(e.parentPath, e.name))),
+              save: () => ({}),
+              restore: (_meta, inputs): ServerBundle => ({ entryFile: path.join(serverDir, 'server-entry.mjs'), inputs }),
+            })
+          ).result
+        : runServer(),
+    );
     session.serverCache = server.cache;
     await writeDirectServer(plan, serverDir);
     reportBrokenMarkdownLinks(markdownLinks.broken, siteConfig.onBrokenMarkdownLinks, warn);
@@ -261,7 +305,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       // What the bundles read, but not docsite's own generated and cache files (rebuilt from the rest).
       const bundled = [...client.inputs, ...server.inputs].filter((f) => path.isAbsolute(f) && !f.startsWith(path.join(context.siteDir, '.docsite') + path.sep));
       const summary = { routes: manifest.routes.length, htmlPages: pages.length, jsBytes: client.files.filter((f) => f.fileName.endsWith('.js')).reduce((a, f) => a + f.size, 0), cssBytes: client.files.filter((f) => f.fileName.endsWith('.css')).reduce((a, f) => a + f.size, 0) };
-      await writeBuildRecord(recordFile, await createBuildRecord({ key: recordKey, files: [...files, ...bundled], dirs, skipDirs: [context.outDir], outDir: context.outDir, summary }));
+      await task(r, 'Record the build', async () => writeBuildRecord(recordFile, await createBuildRecord({ key: recordKey, files: [...files, ...bundled], dirs, skipDirs: [context.outDir], outDir: context.outDir, summary })));
     }
     const jsBytes = client.files.filter((f) => f.fileName.endsWith('.js')).reduce((a, f) => a + f.size, 0);
     const cssBytes = client.files.filter((f) => f.fileName.endsWith('.css')).reduce((a, f) => a + f.size, 0);

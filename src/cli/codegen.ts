@@ -30,16 +30,16 @@ export interface CodegenInput {
   manifest: RouteManifest;
   clientModules: string[];
   /** Modules the server loads from files instead of the bundle (see bundle/directModules.ts). */
-  direct?: { dir: string; modules: { id: string; hash: string }[]; loader: string };
+  direct?: { modules: { id: string }[]; loader: string };
 }
 
 /** Writes every generated file, skipping unchanged ones so the dev watcher never loops. */
 export async function writeGeneratedFiles(input: CodegenInput): Promise<void> {
   const { generatedDir: dir, manifest } = input;
-  const direct = new Map((input.direct?.modules ?? []).map((m) => [m.id, path.join(input.direct!.dir, `${m.id}.${m.hash}.cjs`)]));
+  const direct = new Set((input.direct?.modules ?? []).map((m) => m.id));
   const registry = Object.entries(manifest.chunks)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([id, mod]) => `  ${JSON.stringify(id)}: () => ${direct.has(id) ? `loadDirectModule(${JSON.stringify(direct.get(id))})` : `import(${JSON.stringify(mod)})`},`)
+    .map(([id, mod]) => `  ${JSON.stringify(id)}: () => ${direct.has(id) ? `loadDirectModule(${JSON.stringify(id)})` : `import(${JSON.stringify(mod)})`},`)
     .join('\n');
   const registryImports = input.direct ? `import { loadDirectModule } from ${JSON.stringify(input.direct.loader)};\n` : '';
   const clientModules = input.clientModules.map((m, i) => `import * as m${i} from ${JSON.stringify(m)};`).join('\n');

@@ -147,7 +147,9 @@ export async function renderPages(o: RenderOptions): Promise<RenderedPage[]> {
       await server.close();
     }
   }
-  return renderWith((await import(`${pathToFileURL(o.serverEntryFile).href}?t=${Date.now()}`)) as ServerEntry, o);
+  const server = (await import(`${pathToFileURL(o.serverEntryFile).href}?t=${Date.now()}`)) as ServerEntry & { setDirectModulesDir?: (dir: string) => void };
+  server.setDirectModulesDir?.(path.join(path.dirname(o.serverEntryFile), 'direct'));
+  return renderWith(server, o);
 }
 
 async function renderWith(server: ServerEntry, o: RenderOptions): Promise<RenderedPage[]> {

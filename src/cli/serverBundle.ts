@@ -2,6 +2,7 @@
 // module, and every rebuild's bundle has new file names, so a dev server that imported each one
 // into its own thread would grow by the size of the bundle with every edit. A worker is thrown
 // away with everything it imported.
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
@@ -29,7 +30,7 @@ interface SerializedError {
 // CommonJS, so it runs with `eval`; the bundle itself is ESM and comes in through import().
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const loading = import(workerData.url);
+const loading = import(workerData.url).then((server) => (server.setDirectModulesDir?.(workerData.directDir), server));
 const methods = {
   describe: (server) => ({ globalData: server.siteData.globalData, navbarItemTypes: server.navbarItemTypes ? Object.keys(server.navbarItemTypes) : null }),
   render: (server, pathname, chain) => server.render(pathname, chain),
@@ -59,7 +60,7 @@ function standIn(kind: string): unknown {
 
 /** Imports the server bundle in a new worker; the import's own errors reject here. */
 export async function loadIsolatedServerEntry(entryFile: string): Promise<IsolatedServerEntry> {
-  const worker = new Worker(WORKER, { eval: true, workerData: { url: pathToFileURL(entryFile).href } });
+  const worker = new Worker(WORKER, { eval: true, workerData: { url: pathToFileURL(entryFile).href, directDir: path.join(path.dirname(entryFile), 'direct') } });
   // A build that fails half way never keeps the process alive through its worker.
   worker.unref();
   const pending = new Map<number, { resolve: (value: any) => void; reject: (error: Error) => void }>();

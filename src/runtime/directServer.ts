@@ -1,7 +1,9 @@
 // Server side of direct page modules (src/cli/bundle/directModules.ts): CommonJS files evaluated
 // with this bundle's own JSX runtime and MDX context, so they share its React. Evaluated afresh on
 // every call: the server entry caches per build, and a rebuild in the same process sees new files.
+// The registry names them by chunk id only, so the server bundle stays the same when a page changes.
 import fs from 'node:fs';
+import path from 'node:path';
 import vm from 'node:vm';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { useMDXComponents } from './mdx.tsx';
@@ -13,7 +15,16 @@ function requireRuntime(id: string): unknown {
   throw new Error(`A direct page module asked for "${id}"; only the MDX runtime is available. This is a docsite bug.`);
 }
 
-export async function loadDirectModule(file: string): Promise<unknown> {
+let directory: string | null = null;
+
+/** Where the build wrote the direct modules: the server entry's `direct/` folder (set by serverEntry.tsx). */
+export function setDirectModulesDir(dir: string): void {
+  directory = dir;
+}
+
+export async function loadDirectModule(id: string): Promise<unknown> {
+  if (!directory) throw new Error('The direct modules folder is not set: this is a docsite bug.');
+  const file = path.join(directory, `${id}.cjs`);
   const code = await fs.promises.readFile(file, 'utf8');
   const fn = vm.runInThisContext(`(function (module, exports, require) {${code}\n})`, { filename: file });
   const module = { exports: {} as Record<string, unknown> };

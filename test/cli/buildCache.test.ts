@@ -56,12 +56,16 @@ test('a second build with nothing changed skips and leaves build/ untouched', as
   assert.is(hashDir(out()), before);
 });
 
-test('an edited page builds again, and only that page compiles again', async () => {
+const bundleRecord = (pass: string) => fs.statSync(path.join(site, `.docsite/cache/bundle-${pass}/record.json`)).mtimeMs;
+
+test('an edited page builds again, and only that page compiles again; the bundles are reused', async () => {
   const entries = mdxCacheEntries();
+  const bundles = [bundleRecord('client'), bundleRecord('server')];
   fs.writeFileSync(path.join(site, 'content/docs/intro.md'), '# Intro\n\nSecond text, !!loud.\n');
   assert.not.ok(skipped(await build()));
   assert.match(page('docs/intro'), 'Second text, LOUD.');
   assert.is(mdxCacheEntries(), entries + 1, 'one new compiled entry');
+  assert.equal([bundleRecord('client'), bundleRecord('server')], bundles, 'neither bundle ran again');
 });
 
 test('a new file in the content folder builds again (and a new page path compiles every page again: links resolve against the paths)', async () => {
@@ -78,12 +82,14 @@ test('an output file deleted or edited by hand builds again', async () => {
   assert.not.match(page('docs/intro'), 'edited');
 });
 
-test('a navbar change rebuilds the pages but keeps compiled Markdown', async () => {
+test('a navbar change rebuilds the pages but keeps compiled Markdown; the bundles (which hold the config) run again', async () => {
   const entries = mdxCacheEntries();
+  const bundles = [bundleRecord('client'), bundleRecord('server')];
   fs.writeFileSync(path.join(site, 'site.config.ts'), config({ navbarTitle: 'Two', keyword: 'memo' }));
   assert.not.ok(skipped(await build()));
   assert.match(page('docs/intro'), 'Two');
   assert.is(mdxCacheEntries(), entries, 'no page compiled again');
+  assert.ok(bundleRecord('client') > bundles[0] && bundleRecord('server') > bundles[1], 'both bundles ran again');
 });
 
 test('a change to a file the config imports (a remark plugin) compiles again', async () => {

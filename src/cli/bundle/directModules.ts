@@ -172,6 +172,6 @@ export async function writeDirectServer(plan: DirectPlan, serverDir: string): Pr
   const mdx = plan.direct.filter((m) => m.kind === 'mdx');
   const compiled = await compileAll(mdx, MDX_RUNTIME_ENTRY, 'cjs', false);
   await Promise.all(
-    plan.direct.map((m) => fs.writeFile(path.join(dir, `${m.id}.${m.hash}.cjs`), m.kind === 'json' ? `module.exports={__docsiteData:true,default:JSON.parse(${JSON.stringify(m.code)})};\n` : compiled.get(m.id)!)),
+    plan.direct.map((m) => fs.writeFile(path.join(dir, `${m.id}.cjs`), m.kind === 'json' ? `module.exports={__docsiteData:true,default:JSON.parse(${JSON.stringify(m.code)})};\n` : compiled.get(m.id)!)),
   );
 }
