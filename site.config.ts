@@ -1,4 +1,4 @@
-import { defineConfig } from 'docsite/config';
+import { defineConfig, type ReadingTimeParams } from 'docsite/config';
 
 export default defineConfig({
   title: 'docsite',
@@ -98,7 +98,7 @@ export default defineConfig({
         tags: 'tags.yml',
         onInlineTags: 'warn',
         // The test blog reads at 5 words a minute, and a post can hide its reading time.
-        readingTime: ({ content, frontMatter, defaultReadingTime }) =>
+        readingTime: ({ content, frontMatter, defaultReadingTime }: ReadingTimeParams) =>
           frontMatter.hide_reading_time ? undefined : defaultReadingTime({ content, options: { wordsPerMinute: 5 } }),
         feedOptions: { type: 'all', title: 'docsite tests blog' },
       },

@@ -1,4 +1,5 @@
 import type { UserSiteConfig } from './cli/config/schema.ts';
+export type { ReadingTimeFunction, ReadingTimeParams } from './cli/plugins/blog/options.ts';
 
 export type {
   FooterColumn,

@@ -230,6 +230,8 @@ export async function build(options: BuildOptions, session: BuildSession = creat
         .update(await listingHash([context.contentDir, ...themeDirs, path.join(context.siteDir, 'src')]))
         .digest('hex');
     const bundleCacheDir = (pass: string) => path.join(context.siteDir, '.docsite', 'cache', `bundle-${pass}`);
+    // esbuild's output per direct module, by content: an unchanged page is not written again.
+    const directCacheDir = path.join(context.siteDir, '.docsite', 'cache', 'direct');
     const runClient = () => bundleClient({ ...bundleOptions, cache: session.clientCache }, tmpDir, warn);
     const client = await task(r, 'Bundle client', async () =>
       useBundleCache
@@ -248,7 +250,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
         : runClient(),
     );
     session.clientCache = client.cache;
-    const directClient = await task(r, 'Write direct modules', () => writeDirectClient(plan, { outDir: tmpDir, baseUrl: context.baseUrl, minify: bundleOptions.minify, runtime: client.mdxRuntime }));
+    const directClient = await task(r, 'Write direct modules', () => writeDirectClient(plan, { outDir: tmpDir, baseUrl: context.baseUrl, minify: bundleOptions.minify, runtime: client.mdxRuntime, cacheDir: useBundleCache ? directCacheDir : undefined }));
     Object.assign(client.chunks, directClient.chunks);
     client.files.push(...directClient.files);
     const runServer = () => bundleServer({ ...bundleOptions, cache: session.serverCache }, serverDir, warn);
@@ -269,7 +271,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
         : runServer(),
     );
     session.serverCache = server.cache;
-    await writeDirectServer(plan, serverDir);
+    await task(r, 'Write direct modules (server)', () => writeDirectServer(plan, serverDir, useBundleCache ? directCacheDir : undefined));
     reportBrokenMarkdownLinks(markdownLinks.broken, siteConfig.onBrokenMarkdownLinks, warn);
     const shards = await writeShards(manifest, tmpDir, context.baseUrl, client.chunks);
     const pages = await task(r, 'Render pages', () =>

@@ -43,19 +43,21 @@ async function hashFile(file: string): Promise<string> {
 /** Every file below `dir` (relative paths, sorted), skipping dependency, VCS and cache folders and `skip`. */
 async function listFiles(dir: string, skip: ReadonlySet<string>): Promise<string[]> {
   const out: string[] = [];
-  const walk = async (d: string) => {
+  const walk = async (d: string): Promise<void> => {
     let entries;
     try {
       entries = await fs.readdir(d, { withFileTypes: true });
     } catch {
       return;
     }
+    const subdirs: string[] = [];
     for (const e of entries) {
       const full = path.join(d, e.name);
       if (e.isDirectory()) {
-        if (!IGNORED_DIRS.has(e.name) && !skip.has(full)) await walk(full);
+        if (!IGNORED_DIRS.has(e.name) && !skip.has(full)) subdirs.push(full);
       } else out.push(path.relative(dir, full));
     }
+    await Promise.all(subdirs.map(walk));
   };
   await walk(dir);
   return out.sort();
@@ -68,10 +70,9 @@ async function hashDir(dir: string, skip: ReadonlySet<string>): Promise<string> 
 /** Names, sizes and times of every output file: a file edited, added or removed by hand changes it. */
 export async function hashOutput(outDir: string): Promise<string> {
   const hash = crypto.createHash('sha1');
-  for (const f of await listFiles(outDir, new Set())) {
-    const s = await fs.stat(path.join(outDir, f));
-    hash.update(`${f}\0${s.size}\0${s.mtimeMs}\n`);
-  }
+  const files = await listFiles(outDir, new Set());
+  const stats = await Promise.all(files.map((f) => fs.stat(path.join(outDir, f))));
+  files.forEach((f, i) => hash.update(`${f}\0${stats[i].size}\0${stats[i].mtimeMs}\n`));
   return hash.digest('hex');
 }
 
@@ -95,7 +96,9 @@ export async function gitHead(dir: string): Promise<string> {
 export async function frameworkHash(frameworkDir: string): Promise<string> {
   const hash = crypto.createHash('sha1');
   const files = (await listFiles(path.join(frameworkDir, 'src'), new Set())).map((f) => path.join(frameworkDir, 'src', f));
-  for (const f of [path.join(frameworkDir, 'package.json'), path.join(frameworkDir, 'node_modules/.package-lock.json'), ...files]) hash.update(f).update(await hashFile(f));
+  const all = [path.join(frameworkDir, 'package.json'), path.join(frameworkDir, 'node_modules/.package-lock.json'), ...files];
+  const hashes = await Promise.all(all.map(hashFile));
+  all.forEach((f, i) => hash.update(f).update(hashes[i]));
   return hash.digest('hex');
 }
 
@@ -108,8 +111,9 @@ export async function createBuildRecord(o: { key: string; files: string[]; dirs:
     dirs[d] = crypto.createHash('sha1').update(list.join('\n')).digest('hex');
     inDirs.push(...list.map((f) => path.join(d, f)));
   }
-  const files: Record<string, string> = {};
-  for (const f of [...new Set([...o.files, ...inDirs])].sort()) files[f] = await hashFile(f);
+  const names = [...new Set([...o.files, ...inDirs])].sort();
+  const hashes = await Promise.all(names.map(hashFile));
+  const files: Record<string, string> = Object.fromEntries(names.map((f, i) => [f, hashes[i]]));
   return { key: o.key, files, dirs, output: await hashOutput(o.outDir), summary: o.summary };
 }
 
@@ -117,10 +121,12 @@ export async function createBuildRecord(o: { key: string; files: string[]; dirs:
 export async function isUpToDate(record: BuildRecord, o: { key: string; skipDirs: string[]; outDir: string }): Promise<boolean> {
   if (record.key !== o.key) return false;
   const skip = new Set(o.skipDirs);
-  for (const [dir, hash] of Object.entries(record.dirs)) if ((await hashDir(dir, skip)) !== hash) return false;
-  const checks = await Promise.all(Object.entries(record.files).map(async ([file, hash]) => (await hashFile(file)) === hash));
-  if (checks.includes(false)) return false;
-  return (await hashOutput(o.outDir)) === record.output;
+  const [dirs, files, output] = await Promise.all([
+    Promise.all(Object.entries(record.dirs).map(async ([dir, hash]) => (await hashDir(dir, skip)) === hash)),
+    Promise.all(Object.entries(record.files).map(async ([file, hash]) => (await hashFile(file)) === hash)),
+    hashOutput(o.outDir),
+  ]);
+  return !dirs.includes(false) && !files.includes(false) && output === record.output;
 }
 
 export async function readBuildRecord(file: string): Promise<BuildRecord | null> {

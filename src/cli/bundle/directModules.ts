@@ -112,11 +112,22 @@ function fromMemory(mods: DirectModule[], runtime: string): EsbuildPlugin {
   };
 }
 
-async function compileAll(mods: DirectModule[], runtime: string, format: 'esm' | 'cjs', minify: boolean): Promise<Map<string, string>> {
+/** Runs esbuild over the modules not in `cacheDir` yet (keyed by content and output options). */
+async function compileAll(mods: DirectModule[], runtime: string, format: 'esm' | 'cjs', minify: boolean, cacheDir?: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  if (mods.length === 0) return out;
+  const keyOf = (m: DirectModule) => shortHash(`${format}\0${minify}\0${runtime}\0${m.id}\0${m.hash}`);
+  const todo: DirectModule[] = [];
+  await Promise.all(
+    mods.map(async (m) => {
+      const hit = cacheDir ? await fs.readFile(path.join(cacheDir, `${keyOf(m)}.js`), 'utf8').catch(() => null) : null;
+      if (hit !== null) out.set(m.id, hit);
+      else todo.push(m);
+    }),
+  );
+  if (todo.length === 0) return out;
+  todo.sort((a, b) => a.id.localeCompare(b.id));
   const result = await esbuild({
-    entryPoints: mods.map((m) => ({ in: `direct:${m.id}`, out: m.id })),
+    entryPoints: todo.map((m) => ({ in: `direct:${m.id}`, out: m.id })),
     outdir: '/direct',
     bundle: true,
     write: false,
@@ -126,9 +137,13 @@ async function compileAll(mods: DirectModule[], runtime: string, format: 'esm' |
     minify,
     legalComments: 'none',
     logLevel: 'silent',
-    plugins: [fromMemory(mods, runtime)],
+    plugins: [fromMemory(todo, runtime)],
   });
   for (const f of result.outputFiles) out.set(path.basename(f.path, '.js'), f.text);
+  if (cacheDir) {
+    await fs.mkdir(cacheDir, { recursive: true });
+    await Promise.all(todo.map((m) => fs.writeFile(path.join(cacheDir, `${keyOf(m)}.js`), out.get(m.id)!)));
+  }
   return out;
 }
 
@@ -141,9 +156,9 @@ export interface DirectClientOutput {
  * Writes the browser side: `assets/js/<id>.<hash>.js` per module. `runtime` is the runtime chunk's
  * file name under assets/js/ and what it statically imports (preloaded along with each page).
  */
-export async function writeDirectClient(plan: DirectPlan, o: { outDir: string; baseUrl: string; minify: boolean; runtime: ChunkInfo & { fileName: string } }): Promise<DirectClientOutput> {
+export async function writeDirectClient(plan: DirectPlan, o: { outDir: string; baseUrl: string; minify: boolean; runtime: ChunkInfo & { fileName: string }; cacheDir?: string }): Promise<DirectClientOutput> {
   const mdx = plan.direct.filter((m) => m.kind === 'mdx');
-  const compiled = await compileAll(mdx, `./${path.basename(o.runtime.fileName)}`, 'esm', o.minify);
+  const compiled = await compileAll(mdx, `./${path.basename(o.runtime.fileName)}`, 'esm', o.minify, o.cacheDir);
   const chunks: Record<string, ChunkInfo> = {};
   const files: { fileName: string; size: number }[] = [];
   await fs.mkdir(path.join(o.outDir, 'assets/js'), { recursive: true });
@@ -165,12 +180,12 @@ export async function writeDirectClient(plan: DirectPlan, o: { outDir: string; b
 export const directServerDir = (serverDir: string) => path.join(serverDir, 'direct');
 
 /** Writes the server side: CommonJS files the server entry evaluates with its own runtime (see src/runtime/directServer.ts). */
-export async function writeDirectServer(plan: DirectPlan, serverDir: string): Promise<void> {
+export async function writeDirectServer(plan: DirectPlan, serverDir: string, cacheDir?: string): Promise<void> {
   const dir = directServerDir(serverDir);
   await fs.rm(dir, { recursive: true, force: true });
   await fs.mkdir(dir, { recursive: true });
   const mdx = plan.direct.filter((m) => m.kind === 'mdx');
-  const compiled = await compileAll(mdx, MDX_RUNTIME_ENTRY, 'cjs', false);
+  const compiled = await compileAll(mdx, MDX_RUNTIME_ENTRY, 'cjs', false, cacheDir);
   await Promise.all(
     plan.direct.map((m) => fs.writeFile(path.join(dir, `${m.id}.cjs`), m.kind === 'json' ? `module.exports={__docsiteData:true,default:JSON.parse(${JSON.stringify(m.code)})};\n` : compiled.get(m.id)!)),
   );
