@@ -191,6 +191,8 @@ site('docs sidebar: opening a category collapses its open sibling (autoCollapseC
   await page.click(`.docs-sidebar button[aria-label="Expand sidebar category 'Guides'"]`);
   await page.waitForFunction(() => !document.querySelector('.docs-sidebar .menu__list-item--collapsed a[href="/docs/creating-pages/"]'));
   assert.not.match((await category('Guides').getAttribute('class'))!, 'menu__list-item--collapsed');
+  // The category's items were not in the page's first load (sidebar parts): opening it fetched them.
+  await page.locator('.docs-sidebar a[href="/docs/creating-pages/"]').waitFor({ state: 'visible' });
   await page.click(`.docs-sidebar button[aria-label="Expand sidebar category 'Advanced Guides'"]`);
   await page.waitForFunction(() => [...document.querySelectorAll('.docs-sidebar li.menu__list-item')].some((li) => li.classList.contains('menu__list-item--collapsed') && li.textContent!.startsWith('Guides')));
   assert.not.match((await category('Advanced Guides').getAttribute('class'))!, 'menu__list-item--collapsed');
