@@ -1,5 +1,6 @@
 // A whole build of the basic fixture: files, head tags, hashed assets, page data.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -94,3 +95,25 @@ build('shows the base-URL issue banner script on the home page only', () => {
 build.after(() => fs.rmSync(out, { recursive: true, force: true }));
 
 build.run();
+
+const rebuild = suite('docsite build, rebuilt in one process (as docsite dev does)');
+
+rebuild('a rebuild with rollup\'s cache keeps the stylesheet', async () => {
+  const { build: runBuild, createBuildSession } = await import('../../src/cli/build.ts');
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-rebuild-'));
+  try {
+    fs.cpSync(fixture('basic'), copy, { recursive: true, filter: (f) => !/^(build|\.docsite)$/.test(path.basename(f)) });
+    const session = createBuildSession();
+    const reporter = { write: () => {}, status: () => {} };
+    const first = await runBuild({ siteDir: copy, reporter, dev: true }, session);
+    assert.ok(first.stats.cssBytes > 1000, `first build: ${first.stats.cssBytes} bytes of CSS`);
+    const page = fs.readdirSync(path.join(copy, 'content'), { recursive: true }).map(String).find((f) => /\.mdx?$/.test(f))!;
+    fs.appendFileSync(path.join(copy, 'content', page), '\n\nEdited.\n');
+    const second = await runBuild({ siteDir: copy, reporter, dev: true }, session);
+    assert.is(second.stats.cssBytes, first.stats.cssBytes, 'the same stylesheet after the rebuild');
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+rebuild.run();

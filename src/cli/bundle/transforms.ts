@@ -49,6 +49,9 @@ export function cssCollector(options: { emit: boolean; minify: boolean; onStyles
       styles.clear();
       inputNames = Array.isArray(input.input) ? [] : Object.keys(input.input);
     },
+    // Rollup's cache (dev rebuilds) skips the transform of unchanged modules, and buildStart has
+    // just emptied the collection: without this, every rebuild after the first had no stylesheet.
+    shouldTransformCachedModule: ({ id }) => (id.endsWith('.css') ? true : null),
     transform(code, id) {
       if (!id.endsWith('.css')) return null;
       styles.set(id, code);
