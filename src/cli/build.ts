@@ -139,6 +139,18 @@ async function writeAssetManifest(file: string, files: { fileName: string; size:
   await fs.writeFile(file, JSON.stringify(manifest));
 }
 
+/** Content hash of the server bundle (its direct modules aside: their hashes are per page). */
+async function hashServerBundle(serverDir: string): Promise<string> {
+  const hash = crypto.createHash('sha1');
+  const files = (await fs.readdir(serverDir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((f) => !f.startsWith(path.join(serverDir, 'direct') + path.sep))
+    .sort();
+  for (const f of files) hash.update(path.relative(serverDir, f)).update('\0').update(await fs.readFile(f));
+  return hash.digest('hex');
+}
+
 /** Moves the finished build into place; the old output is removed only after the move. */
 async function swapOutput(tmpDir: string, outDir: string): Promise<void> {
   const old = `${outDir}.old-${process.pid}-${Date.now()}`;
@@ -219,9 +231,10 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       minify: options.minify ?? !options.dev,
       pluginRollupPlugins: { client: plugins.flatMap((p) => p.getRollupPlugins?.({ isServer: false }) ?? []), server: plugins.flatMap((p) => p.getRollupPlugins?.({ isServer: true }) ?? []) },
     };
-    // Across builds (not dev, which keeps rollup's cache in memory), each pass's output is reused
-    // while everything it read is unchanged (see bundle/bundleCache.ts).
-    const useBundleCache = !options.dev && options.cache !== false;
+    // Across builds and dev rebuilds, each pass's output is reused while everything it read is
+    // unchanged (see bundle/bundleCache.ts). Rollup's own cache (kept in memory by dev) saves only
+    // loading and transforming: on the website a dev rebuild still spent 15 s bundling.
+    const useBundleCache = options.cache !== false;
     const passKey = async (pass: string) =>
       crypto
         .createHash('sha1')
@@ -229,7 +242,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
         .update(await frameworkHash(frameworkDir))
         .update(await listingHash([context.contentDir, ...themeDirs, path.join(context.siteDir, 'src')]))
         .digest('hex');
-    const bundleCacheDir = (pass: string) => path.join(context.siteDir, '.docsite', 'cache', `bundle-${pass}`);
+    const bundleCacheDir = (pass: string) => path.join(context.siteDir, '.docsite', 'cache', `bundle-${pass}${options.dev ? '-dev' : ''}`);
     // esbuild's output per direct module, by content: an unchanged page is not written again.
     const directCacheDir = path.join(context.siteDir, '.docsite', 'cache', 'direct');
     const runClient = () => bundleClient({ ...bundleOptions, cache: session.clientCache }, tmpDir, warn);
@@ -274,6 +287,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     await task(r, 'Write direct modules (server)', () => writeDirectServer(plan, serverDir, useBundleCache ? directCacheDir : undefined));
     reportBrokenMarkdownLinks(markdownLinks.broken, siteConfig.onBrokenMarkdownLinks, warn);
     const shards = await writeShards(manifest, tmpDir, context.baseUrl, client.chunks);
+    const serverHash = useBundleCache ? await hashServerBundle(serverDir) : '';
     const pages = await task(r, 'Render pages', () =>
       renderPages({
         serverEntryFile: server.entryFile,
@@ -288,6 +302,9 @@ export async function build(options: BuildOptions, session: BuildSession = creat
         docsiteVersion: version,
         onProgress: (done, total) => r.status(`… Render pages ${done}/${total}`),
         isolate: options.dev,
+        cache: useBundleCache
+          ? { file: path.join(context.siteDir, '.docsite', 'cache', `render${options.dev ? '-dev' : ''}.json`), serverHash, moduleHashes: Object.fromEntries(plan.direct.map((m) => [m.id, m.hash])) }
+          : undefined,
       }),
     );
     await task(r, 'Check links', () =>

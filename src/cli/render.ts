@@ -1,5 +1,6 @@
 // Renders every route to a static HTML file. Returns data about each page; the link checker and
 // postBuild plugins work from that.
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -37,6 +38,32 @@ export interface RenderOptions {
   onProgress?: (done: number, total: number) => void;
   /** Import the server bundle in a worker that goes away with it (dev: see serverBundle.ts). */
   isolate?: boolean;
+  /**
+   * Rendered markup kept across builds (see renderCache below): `file` holds it, `serverHash`
+   * names the server bundle, `moduleHashes` the content of the modules outside it (direct modules).
+   */
+  cache?: { file: string; serverHash: string; moduleHashes: Record<string, string> };
+}
+
+type RenderResult = { html: string; head: string; title: string };
+
+/**
+ * A page's server-rendered markup depends on the server bundle (theme, config, global data), its
+ * path, its route chain (ids and props) and the modules of that chain: the key holds all of them,
+ * so an edit re-renders the pages that show it and reuses the rest.
+ */
+function renderKey(o: NonNullable<RenderOptions['cache']>, pathname: string, chain: unknown, ids: string[]): string {
+  const hash = crypto.createHash('sha1').update(o.serverHash).update('\0').update(pathname).update('\0').update(JSON.stringify(chain));
+  for (const id of ids) hash.update('\0').update(id).update(':').update(o.moduleHashes[id] ?? '');
+  return hash.digest('hex');
+}
+
+async function readRenderCache(file: string): Promise<Map<string, RenderResult>> {
+  try {
+    return new Map(Object.entries(JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, RenderResult>));
+  } catch {
+    return new Map();
+  }
 }
 
 /** The output file for a route path: /a/b/ -> a/b/index.html, /a/b -> a/b.html (trailingSlash false). */
@@ -162,6 +189,8 @@ async function renderWith(server: ServerEntry, o: RenderOptions): Promise<Render
   const preBodyTags = tags(o.htmlTags.preBodyTags);
   const postBodyTags = tags(o.htmlTags.postBodyTags);
   const pages: RenderedPage[] = [];
+  const previous = o.cache ? await readRenderCache(o.cache.file) : new Map<string, RenderResult>();
+  const next = new Map<string, RenderResult>();
   let done = 0;
   for (const job of jobs) {
     const chain = matchRoutes(o.manifest.routes, job.path);
@@ -169,13 +198,17 @@ async function renderWith(server: ServerEntry, o: RenderOptions): Promise<Render
       const { routes: _r, ...own } = toClientRoute(r);
       return own;
     });
-    let result;
-    try {
-      result = await server.render(job.path, clientChain);
-    } catch (error) {
-      throw await renderError(error, job.path, chain[chain.length - 1]?.metadata?.sourceFilePath, server, o);
-    }
     const ids = chunkIds(chain);
+    const key = o.cache ? renderKey(o.cache, job.path, clientChain, ids) : '';
+    let result = previous.get(key);
+    if (!result) {
+      try {
+        result = await server.render(job.path, clientChain);
+      } catch (error) {
+        throw await renderError(error, job.path, chain[chain.length - 1]?.metadata?.sourceFilePath, server, o);
+      }
+    }
+    if (o.cache) next.set(key, result);
     const chunks: Record<string, ChunkInfo> = {};
     for (const id of ids) chunks[id] = o.client.chunks[id];
     const preloads = new Set<string>(o.client.entry.deps ?? []);
@@ -206,6 +239,12 @@ async function renderWith(server: ServerEntry, o: RenderOptions): Promise<Render
     const sourceFile = chain[chain.length - 1]?.metadata?.sourceFilePath;
     pages.push({ path: job.path, file: job.file, title: result.title, noIndex, source: sourceFile ? path.relative(process.cwd(), sourceFile) : undefined, ...extractLinksAndAnchors(result.html), scripts: [o.client.entry.js, ...preloads] });
     o.onProgress?.(++done, jobs.length);
+  }
+  if (o.cache) {
+    // Only this build's pages: the file never grows past one site's worth.
+    await fs.mkdir(path.dirname(o.cache.file), { recursive: true });
+    await fs.writeFile(`${o.cache.file}.${process.pid}.tmp`, JSON.stringify(Object.fromEntries(next)));
+    await fs.rename(`${o.cache.file}.${process.pid}.tmp`, o.cache.file);
   }
   return pages;
 }
