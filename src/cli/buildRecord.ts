@@ -32,7 +32,8 @@ export interface BuildRecord {
 
 const IGNORED_DIRS = new Set(['node_modules', '.git', '.docsite']);
 
-async function hashFile(file: string): Promise<string> {
+/** sha1 of a file's content; '' when it does not exist. */
+export async function hashFile(file: string): Promise<string> {
   try {
     return crypto.createHash('sha1').update(await fs.readFile(file)).digest('hex');
   } catch {

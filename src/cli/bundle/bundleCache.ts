@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { hashFile } from '../buildRecord.ts';
 
 interface CacheRecord {
   key: string;
@@ -16,13 +17,6 @@ interface CacheRecord {
   meta: unknown;
 }
 
-async function sha1(file: string): Promise<string> {
-  try {
-    return crypto.createHash('sha1').update(await fs.readFile(file)).digest('hex');
-  } catch {
-    return '';
-  }
-}
 
 async function copyFiles(files: string[], from: string, to: string): Promise<void> {
   await Promise.all(
@@ -66,7 +60,7 @@ export async function withBundleCache<T>(o: BundleCacheOptions<T>): Promise<{ re
     .then((t) => JSON.parse(t) as CacheRecord)
     .catch(() => null);
   if (record && record.key === o.key) {
-    const hashes = await Promise.all(Object.entries(record.inputs).map(async ([f, h]) => (await sha1(f)) === h));
+    const hashes = await Promise.all(Object.entries(record.inputs).map(async ([f, h]) => (await hashFile(f)) === h));
     if (!hashes.includes(false)) {
       try {
         await copyFiles(record.files, path.join(o.dir, 'files'), o.outDir);
@@ -81,7 +75,7 @@ export async function withBundleCache<T>(o: BundleCacheOptions<T>): Promise<{ re
   const files = await o.outputs(result);
   await copyFiles(files, o.outDir, path.join(o.dir, 'files'));
   const inputs: Record<string, string> = {};
-  for (const f of [...new Set(o.inputs(result).filter((f) => path.isAbsolute(f)))].sort()) inputs[f] = await sha1(f);
+  for (const f of [...new Set(o.inputs(result).filter((f) => path.isAbsolute(f)))].sort()) inputs[f] = await hashFile(f);
   await fs.writeFile(recordFile, JSON.stringify({ key: o.key, inputs, files, meta: o.save(result) } satisfies CacheRecord));
   return { result, cached: false };
 }
