@@ -76,6 +76,8 @@ local('Ctrl+K, Meta+K, "/" and typing into the focused button open the modal; Es
   assert.is(await page.getAttribute('.DocSearch-Input', 'placeholder'), 'Search docs');
   await page.keyboard.press('Escape');
   await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+  // Focus moves back once the modal's teardown has run, which may come a frame after it is gone.
+  await page.waitForFunction(() => document.activeElement?.className === 'search-button', null, { timeout: 3000 }).catch(() => {});
   assert.is(await page.evaluate(() => document.activeElement?.className), 'search-button', 'focus goes back to the button');
 
   await page.keyboard.press('Meta+k');
