@@ -235,12 +235,13 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     // unchanged (see bundle/bundleCache.ts). Rollup's own cache (kept in memory by dev) saves only
     // loading and transforming: on the website a dev rebuild still spent 15 s bundling.
     const useBundleCache = options.cache !== false;
+    // docsite's source and the folder listings: read once for both passes.
+    const shared = useBundleCache ? (await frameworkHash(frameworkDir)) + (await listingHash([context.contentDir, ...themeDirs, path.join(context.siteDir, 'src')])) : '';
     const passKey = async (pass: string) =>
       crypto
         .createHash('sha1')
         .update(JSON.stringify({ pass, bundled: plan.bundled, minify: bundleOptions.minify, baseUrl: context.baseUrl, siteDir: context.siteDir, themeDirs, mdx: cacheKey + mdxCompiler.optionsKey, plugins: plugins.map((p) => p.name) }))
-        .update(await frameworkHash(frameworkDir))
-        .update(await listingHash([context.contentDir, ...themeDirs, path.join(context.siteDir, 'src')]))
+        .update(shared)
         .digest('hex');
     const bundleCacheDir = (pass: string) => path.join(context.siteDir, '.docsite', 'cache', `bundle-${pass}${options.dev ? '-dev' : ''}`);
     // esbuild's output per direct module, by content: an unchanged page is not written again.
