@@ -18,7 +18,9 @@ import { createMarkdownLinks, reportBrokenMarkdownLinks } from './mdx/remarkMark
 import { initPlugins, loadPluginContent, runContentLoaded, themeDirectories } from './plugins/index.ts';
 import { reportBrokenLinks } from './linkReport.ts';
 import { buildRecordFile, createBuildRecord, frameworkHash, incrementalKey, writeBuildRecord } from './buildRecord.ts';
-import { renderPages } from './render.ts';
+import { createHotUpdater, type HotUpdater } from './hotUpdate.ts';
+import { createPageRenderer, renderPages, type PageRenderer, type RenderOptions } from './render.ts';
+import { loadIsolatedServerEntry, type IsolatedServerEntry } from './serverBundle.ts';
 import { createRoutes, planShards, toClientRoute, type ManifestRoute, type RouteManifest } from './routes.ts';
 import { createReporter, formatMs, task, type Reporter } from './task.ts';
 import type { HtmlTags, LoadContext, Plugin, RenderedPage } from './types.ts';
@@ -41,6 +43,10 @@ export interface BuildSession {
   mdxCache: MdxCache;
   clientCache?: RollupCache;
   serverCache?: RollupCache;
+  /** Dev builds keep a server entry for `hot` (docsite dev closes it). */
+  hotUpdates?: boolean;
+  /** Dev: shows an edit of a page's text without a rebuild (set by each successful dev build). */
+  hot?: HotUpdater;
 }
 
 export interface BuildResult {
@@ -54,8 +60,9 @@ export interface BuildResult {
   stats: { routes: number; htmlPages: number; jsBytes: number; cssBytes: number; seconds: number };
 }
 
-export function createBuildSession(): BuildSession {
-  return { mdxCache: createMdxCache() };
+/** `hotUpdates`: dev builds keep their server entry for in-place edits (the caller closes `hot`). */
+export function createBuildSession(options: { hotUpdates?: boolean } = {}): BuildSession {
+  return { mdxCache: createMdxCache(), hotUpdates: options.hotUpdates };
 }
 
 /**
@@ -168,6 +175,9 @@ async function swapOutput(tmpDir: string, outDir: string): Promise<void> {
 export async function build(options: BuildOptions, session: BuildSession = createBuildSession()): Promise<BuildResult> {
   const started = performance.now();
   const r = options.reporter ?? createReporter();
+  // The last build's updater renders with its bundle, which this build replaces.
+  await session.hot?.close();
+  session.hot = undefined;
   const warn = (m: string) => r.write(m);
   const config = await task(r, 'Load config', () => loadConfig(options.siteDir, { configFile: options.configFile }));
   const context = createLoadContext(config.siteDir, config.siteConfig, { outDir: options.outDir, isDev: options.dev });
@@ -213,6 +223,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
   const themeDirs = themeDirectories(plugins, context);
   const tmpDir = `${context.outDir}.tmp-${process.pid}`;
   await fs.rm(tmpDir, { recursive: true, force: true });
+  let devServer: IsolatedServerEntry | undefined;
   try {
     await fs.mkdir(tmpDir, { recursive: true });
     await copyStatic(context, tmpDir);
@@ -264,7 +275,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
         : runClient(),
     );
     session.clientCache = client.cache;
-    const directClient = await task(r, 'Write direct modules', () => writeDirectClient(plan, { outDir: tmpDir, baseUrl: context.baseUrl, minify: bundleOptions.minify, runtime: client.mdxRuntime, cacheDir: useBundleCache ? directCacheDir : undefined }));
+    const directClient = await task(r, 'Write direct modules', () => writeDirectClient(plan, { outDir: tmpDir, baseUrl: context.baseUrl, minify: bundleOptions.minify, runtime: client.mdxRuntime, cacheDir: useBundleCache ? directCacheDir : undefined, stableNames: options.dev }));
     Object.assign(client.chunks, directClient.chunks);
     client.files.push(...directClient.files);
     const runServer = () => bundleServer({ ...bundleOptions, cache: session.serverCache }, serverDir, warn);
@@ -289,25 +300,32 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     reportBrokenMarkdownLinks(markdownLinks.broken, siteConfig.onBrokenMarkdownLinks, warn);
     const shards = await writeShards(manifest, tmpDir, context.baseUrl, client.chunks);
     const serverHash = useBundleCache ? await hashServerBundle(serverDir) : '';
-    const pages = await task(r, 'Render pages', () =>
-      renderPages({
-        serverEntryFile: server.entryFile,
-        manifest,
-        client,
-        shards,
-        site: siteData.siteConfig,
-        outDir: tmpDir,
-        siteDir: context.siteDir,
-        configFile: config.configPath,
-        htmlTags: collectHtmlTags(plugins, loaded, siteConfig),
-        docsiteVersion: version,
-        onProgress: (done, total) => r.status(`… Render pages ${done}/${total}`),
-        isolate: options.dev,
-        cache: useBundleCache
-          ? { file: path.join(context.siteDir, '.docsite', 'cache', `render${options.dev ? '-dev' : ''}.json`), serverHash, moduleHashes: Object.fromEntries(plan.direct.map((m) => [m.id, m.hash])) }
-          : undefined,
-      }),
-    );
+    const renderOptions: RenderOptions = {
+      serverEntryFile: server.entryFile,
+      manifest,
+      client,
+      shards,
+      site: siteData.siteConfig,
+      outDir: tmpDir,
+      siteDir: context.siteDir,
+      configFile: config.configPath,
+      htmlTags: collectHtmlTags(plugins, loaded, siteConfig),
+      docsiteVersion: version,
+      onProgress: (done, total) => r.status(`… Render pages ${done}/${total}`),
+      isolate: options.dev,
+      hashHtml: options.dev,
+      cache: useBundleCache
+        ? { file: path.join(context.siteDir, '.docsite', 'cache', `render${options.dev ? '-dev' : ''}.json`), serverHash, moduleHashes: Object.fromEntries(plan.direct.map((m) => [m.id, m.hash])) }
+        : undefined,
+    };
+    // Dev keeps the server entry (in its own worker) for edits after this build: see hotUpdate.ts.
+    if (options.dev && session.hotUpdates) devServer = await loadIsolatedServerEntry(server.entryFile);
+    let renderer: PageRenderer | undefined;
+    const pages = await task(r, 'Render pages', async () => {
+      if (!devServer) return renderPages(renderOptions);
+      renderer = await createPageRenderer(devServer, renderOptions);
+      return renderer.renderAll();
+    });
     await task(r, 'Check links', () =>
       reportBrokenLinks({ pages, manifest, outDir: tmpDir, baseUrl: context.baseUrl, onBrokenLinks: siteConfig.onBrokenLinks, onBrokenAnchors: siteConfig.onBrokenAnchors, warn }),
     );
@@ -317,6 +335,9 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     if (!options.dev) await fs.rm(serverDir, { recursive: true, force: true });
     await writeAssetManifest(path.join(context.siteDir, '.docsite', 'asset-manifest.json'), client.files, pages, context.baseUrl);
     await swapOutput(tmpDir, context.outDir);
+    if (devServer && renderer) {
+      session.hot = createHotUpdater({ direct: plan.direct, compile: mdxCompiler, server: devServer, renderer, outDir: context.outDir, serverDir, runtime: client.mdxRuntime, minify: bundleOptions.minify, cacheDir: useBundleCache ? directCacheDir : undefined });
+    }
     const watched = [config.configPath, ...config.dependencies, context.contentDir, ...plugins.flatMap((p) => p.getPathsToWatch?.() ?? [])];
     if (recordKey) {
       const dirs: string[] = [];
@@ -337,6 +358,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     const watchPaths = watched;
     return { outDir: context.outDir, config, context, manifest, pages, watchPaths, stats };
   } catch (error) {
+    if (devServer && !session.hot) await devServer.close();
     await fs.rm(tmpDir, { recursive: true, force: true });
     if (!options.dev) await fs.rm(path.join(context.siteDir, '.docsite', `server-${process.pid}`), { recursive: true, force: true });
     throw error;

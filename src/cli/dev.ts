@@ -30,10 +30,11 @@ const ERROR_PAGE = '<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><
 
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const outDir = path.join(options.siteDir, '.docsite', 'dev-build');
-  const session = createBuildSession();
+  const session = createBuildSession({ hotUpdates: true });
   const quiet = createReporter(process.stdout, !options.verbose);
   const clients = new Set<http.ServerResponse>();
   let buildId = 0;
+
   let lastError: string | null = null;
   // Until a build succeeds, watch the config wherever it is and the default content folder.
   let watchPaths: string[] = [options.configFile ? path.resolve(options.siteDir, options.configFile) : options.siteDir, path.join(options.siteDir, 'content')];
@@ -43,12 +44,23 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
-  async function rebuild(reason: string): Promise<void> {
+  // What each page's HTML was when the browser last loaded it: a rebuild that changes none of them
+  // (the one that follows an edit shown already) does not reload the pages again.
+  let shown = new Map<string, string | undefined>();
+
+  async function rebuild(reason: string, afterHotUpdate = false): Promise<void> {
     const started = performance.now();
     try {
       const result = await build({ siteDir: options.siteDir, configFile: options.configFile, outDir, dev: true, minify: false, reporter: quiet }, session);
       watchPaths = result.watchPaths;
       baseUrl = result.config.siteConfig.baseUrl;
+      const next = new Map(result.pages.map((p) => [p.path, p.htmlHash]));
+      const unchanged = afterHotUpdate && lastError === null && next.size === shown.size && [...next].every(([p, h]) => h !== undefined && shown.get(p) === h);
+      shown = next;
+      if (unchanged) {
+        if (options.verbose) console.log(`Checked ${reason} with a rebuild in ${formatMs(performance.now() - started)}: the pages were up to date.`);
+        return;
+      }
       buildId++;
       const recovered = lastError !== null;
       lastError = null;
@@ -85,21 +97,60 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   });
   console.log(`docsite dev server at ${handler.url} (Ctrl+C to stop)`);
 
+  /**
+   * An edit of a Markdown page's text, shown without a rebuild (see hotUpdate.ts): true when the
+   * pages were updated and reloaded. The rebuild that follows brings the rest up to date.
+   */
+  async function hotUpdate(files: string[], label: string): Promise<boolean> {
+    if (!session.hot || lastError !== null || !files.every((f) => /\.mdx?$/.test(f))) return false;
+    const started = performance.now();
+    // Open pages load the rewritten modules and render again in place, scroll position and all;
+    // the server renders the pages meanwhile, for the next page load.
+    let shownAfter = 0;
+    const result = await session.hot
+      .update(files, (ids) => {
+        buildId++;
+        send('update', { buildId, ids });
+        shownAfter = performance.now() - started;
+      })
+      .catch(() => null);
+    // null: not an edit an update can show, or rendering failed (the rebuild reports it, located).
+    if (!result) return false;
+    if (result.ids.length === 0) return true; // Saved without a change.
+    for (const p of result.pages) shown.set(p.path, p.htmlHash);
+    const n = result.pages.length;
+    console.log(`Updated ${label} in ${formatMs(shownAfter)}, ${n} ${n === 1 ? 'page' : 'pages'} rendered again in ${formatMs(performance.now() - started)}.`);
+    // The rebuild that follows keeps this process busy: let the pages fetch their modules first.
+    await new Promise((r) => setTimeout(r, 300));
+    return true;
+  }
+
   // One rebuild at a time; changes that arrive meanwhile are folded into the next one.
   let running: Promise<void> = Promise.resolve();
   let pending: string | null = null;
+  // The files changed since the last rebuild started, and whether any was added or removed.
+  const changed = new Set<string>();
+  let structural = false;
   let timer: NodeJS.Timeout | null = null;
-  const schedule = (file: string) => {
+  const schedule = (event: string, file: string) => {
     pending = path.relative(options.siteDir, file) || file;
+    changed.add(path.resolve(options.siteDir, file));
+    if (event !== 'change') structural = true;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
       running = running
         .then(async () => {
           if (pending === null) return;
-          const reason = pending;
+          const label = pending;
+          const reason = `a change to ${label}`;
+          const files = [...changed];
+          const hot = !structural;
           pending = null;
-          await rebuild(`a change to ${reason}`);
+          changed.clear();
+          structural = false;
+          const shownAlready = hot && (await hotUpdate(files, label));
+          await rebuild(reason, shownAlready);
           watcher.add(watchPaths);
         })
         // A rejected link would skip every later rebuild and end the process: report and go on.
@@ -109,7 +160,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   // Only the site's own output and tool folders are ignored; a content folder named "build" is not.
   const ignored = (p: string) => /^(\.docsite|node_modules|\.git|build)([/\\]|$)/.test(path.relative(options.siteDir, p)) || /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(p);
   const watcher = chokidar.watch(watchPaths, { ignoreInitial: true, ignored });
-  watcher.on('all', (_event, file) => schedule(file));
+  watcher.on('all', (event, file) => schedule(event, file));
   // Without a listener, a watcher error (too many files, no permission) would end the server.
   watcher.on('error', (error) => console.error(formatError(error)));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
@@ -123,6 +174,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     },
     async close() {
       await watcher.close();
+      await session.hot?.close();
       for (const res of clients) res.end();
       await handler.close();
     },

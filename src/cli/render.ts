@@ -38,6 +38,10 @@ export interface RenderOptions {
   onProgress?: (done: number, total: number) => void;
   /** Import the server bundle in a worker that goes away with it (dev: see serverBundle.ts). */
   isolate?: boolean;
+  /** A server entry already loaded (dev keeps one per build for edits); the caller closes it. */
+  server?: ServerEntry;
+  /** Put a hash of each page's HTML on its RenderedPage (dev: did a rebuild change what a page shows?). */
+  hashHtml?: boolean;
   /**
    * Rendered markup kept across builds (see renderCache below): `file` holds it, `serverHash`
    * names the server bundle, `moduleHashes` the content of the modules outside it (direct modules).
@@ -166,41 +170,50 @@ function chunkIds(chain: ManifestRoute[]): string[] {
 }
 
 export async function renderPages(o: RenderOptions): Promise<RenderedPage[]> {
+  if (o.server) return (await createPageRenderer(o.server, o)).renderAll();
   if (o.isolate) {
     const server = await loadIsolatedServerEntry(o.serverEntryFile);
     try {
-      return await renderWith(server, o);
+      return await (await createPageRenderer(server, o)).renderAll();
     } finally {
       await server.close();
     }
   }
   const server = (await import(`${pathToFileURL(o.serverEntryFile).href}?t=${Date.now()}`)) as ServerEntry & { setDirectModulesDir?: (dir: string) => void };
   server.setDirectModulesDir?.(path.join(path.dirname(o.serverEntryFile), 'direct'));
-  return renderWith(server, o);
+  return (await createPageRenderer(server, o)).renderAll();
 }
 
-async function renderWith(server: ServerEntry, o: RenderOptions): Promise<RenderedPage[]> {
+export interface PageRenderer {
+  /** Every page, through the render cache when there is one; writes the cache file. */
+  renderAll(): Promise<RenderedPage[]>;
+  /** Renders again, without the cache, the pages whose route chain loads one of `ids`; writes their HTML to `outDir`. */
+  renderPagesOf(ids: Set<string>, outDir: string): Promise<RenderedPage[]>;
+}
+
+/** Renders pages with one server entry: the whole site once, then (dev) the pages an edit touched. */
+export async function createPageRenderer(server: ServerEntry, o: RenderOptions): Promise<PageRenderer> {
   await checkDefaultExports(server, o.manifest, o.siteDir);
   const paths = pagePaths(o.manifest.routes);
   const notFound = o.site.baseUrl + '404.html';
-  const jobs = [...paths.map((p) => ({ path: p, file: outputFileFor(p, o.site.baseUrl) })), { path: notFound, file: '404.html' }];
-  const tags = (list?: (string | object)[]) => (list ?? []).map((t) => renderTag(t as any)).join('\n');
-  const headTags = tags(o.htmlTags.headTags);
-  const preBodyTags = tags(o.htmlTags.preBodyTags);
-  const postBodyTags = tags(o.htmlTags.postBodyTags);
-  const pages: RenderedPage[] = [];
-  const previous = o.cache ? await readRenderCache(o.cache.file) : new Map<string, RenderResult>();
-  const next = new Map<string, RenderResult>();
-  let done = 0;
-  for (const job of jobs) {
+  const jobs = [...paths.map((p) => ({ path: p, file: outputFileFor(p, o.site.baseUrl) })), { path: notFound, file: '404.html' }].map((job) => {
     const chain = matchRoutes(o.manifest.routes, job.path);
     const clientChain = chain.map((r) => {
       const { routes: _r, ...own } = toClientRoute(r);
       return own;
     });
-    const ids = chunkIds(chain);
-    const key = o.cache ? renderKey(o.cache, job.path, clientChain, ids) : '';
-    let result = previous.get(key);
+    return { ...job, chain, clientChain, ids: chunkIds(chain) };
+  });
+  type Job = (typeof jobs)[number];
+  const tags = (list?: (string | object)[]) => (list ?? []).map((t) => renderTag(t as any)).join('\n');
+  const headTags = tags(o.htmlTags.headTags);
+  const preBodyTags = tags(o.htmlTags.preBodyTags);
+  const postBodyTags = tags(o.htmlTags.postBodyTags);
+
+  const renderJob = async (job: Job, previous: Map<string, RenderResult> | null, outDir: string): Promise<{ page: RenderedPage; key: string; result: RenderResult }> => {
+    const { chain, clientChain, ids } = job;
+    const key = o.cache && previous ? renderKey(o.cache, job.path, clientChain, ids) : '';
+    let result = previous?.get(key);
     if (!result) {
       try {
         result = await server.render(job.path, clientChain);
@@ -208,7 +221,6 @@ async function renderWith(server: ServerEntry, o: RenderOptions): Promise<Render
         throw await renderError(error, job.path, chain[chain.length - 1]?.metadata?.sourceFilePath, server, o);
       }
     }
-    if (o.cache) next.set(key, result);
     const chunks: Record<string, ChunkInfo> = {};
     for (const id of ids) chunks[id] = o.client.chunks[id];
     const preloads = new Set<string>(o.client.entry.deps ?? []);
@@ -233,18 +245,39 @@ async function renderWith(server: ServerEntry, o: RenderOptions): Promise<Render
       noIndex,
       docsiteVersion: o.docsiteVersion,
     });
-    const file = path.join(o.outDir, job.file);
+    const file = path.join(outDir, job.file);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, html);
     const sourceFile = chain[chain.length - 1]?.metadata?.sourceFilePath;
-    pages.push({ path: job.path, file: job.file, title: result.title, noIndex, source: sourceFile ? path.relative(process.cwd(), sourceFile) : undefined, ...extractLinksAndAnchors(result.html), scripts: [o.client.entry.js, ...preloads] });
-    o.onProgress?.(++done, jobs.length);
-  }
-  if (o.cache) {
-    // Only this build's pages: the file never grows past one site's worth.
-    await fs.mkdir(path.dirname(o.cache.file), { recursive: true });
-    await fs.writeFile(`${o.cache.file}.${process.pid}.tmp`, JSON.stringify(Object.fromEntries(next)));
-    await fs.rename(`${o.cache.file}.${process.pid}.tmp`, o.cache.file);
-  }
-  return pages;
+    const page: RenderedPage = { path: job.path, file: job.file, title: result.title, noIndex, source: sourceFile ? path.relative(process.cwd(), sourceFile) : undefined, ...extractLinksAndAnchors(result.html), scripts: [o.client.entry.js, ...preloads] };
+    if (o.hashHtml) page.htmlHash = crypto.createHash('sha1').update(html).digest('hex');
+    return { page, key, result };
+  };
+
+  return {
+    async renderAll() {
+      const pages: RenderedPage[] = [];
+      const previous = o.cache ? await readRenderCache(o.cache.file) : null;
+      const next = new Map<string, RenderResult>();
+      let done = 0;
+      for (const job of jobs) {
+        const { page, key, result } = await renderJob(job, previous, o.outDir);
+        if (o.cache) next.set(key, result);
+        pages.push(page);
+        o.onProgress?.(++done, jobs.length);
+      }
+      if (o.cache) {
+        // Only this build's pages: the file never grows past one site's worth.
+        await fs.mkdir(path.dirname(o.cache.file), { recursive: true });
+        await fs.writeFile(`${o.cache.file}.${process.pid}.tmp`, JSON.stringify(Object.fromEntries(next)));
+        await fs.rename(`${o.cache.file}.${process.pid}.tmp`, o.cache.file);
+      }
+      return pages;
+    },
+    async renderPagesOf(ids, outDir) {
+      const pages: RenderedPage[] = [];
+      for (const job of jobs) if (job.ids.some((id) => ids.has(id))) pages.push((await renderJob(job, null, outDir)).page);
+      return pages;
+    },
+  };
 }

@@ -16,6 +16,8 @@ export interface ServerEntry {
 }
 
 export interface IsolatedServerEntry extends ServerEntry {
+  /** Drops the worker's loaded copies of these chunks: the next render reads them again. */
+  forget(ids: string[]): Promise<void>;
   /** Stops the worker, freeing the bundle. */
   close(): Promise<void>;
 }
@@ -34,6 +36,7 @@ const loading = import(workerData.url).then((server) => (server.setDirectModules
 const methods = {
   describe: (server) => ({ globalData: server.siteData.globalData, navbarItemTypes: server.navbarItemTypes ? Object.keys(server.navbarItemTypes) : null }),
   render: (server, pathname, chain) => server.render(pathname, chain),
+  forget: (server, ids) => server.forgetServerChunks?.(ids),
   defaultKind: async (server, id) => {
     const mod = await server.loadServerChunk(id);
     return mod?.default === null ? 'null' : typeof mod?.default;
@@ -94,6 +97,7 @@ export async function loadIsolatedServerEntry(entryFile: string): Promise<Isolat
       loadServerChunk: async (id) => ({ default: standIn(await call<string>('defaultKind', id)) }),
       siteData: { globalData: info.globalData },
       navbarItemTypes: info.navbarItemTypes ? Object.fromEntries(info.navbarItemTypes.map((name) => [name, true])) : undefined,
+      forget: (ids) => call('forget', ids),
       close: () => worker.terminate().then(() => undefined),
     };
   } catch (error) {

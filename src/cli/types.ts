@@ -74,6 +74,8 @@ export interface RenderedPage {
   source?: string;
   /** URLs of the scripts the page's HTML loads or preloads: its first-load JavaScript. */
   scripts?: string[];
+  /** SHA-1 of the page's HTML, when the build was asked for it (dev). */
+  htmlHash?: string;
 }
 
 export interface Plugin<Content = unknown> {

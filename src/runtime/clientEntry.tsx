@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import siteData from '@generated/site-data';
 import clientModules from '@generated/client-modules';
 import { App } from './App.tsx';
-import { registerChunks } from './loader.ts';
+import { invalidateChunks, registerChunks } from './loader.ts';
 import { configureStorage, type StorageType } from './storage.ts';
 import { decodePath, normalizeLocationPath } from './paths.ts';
 import { resolveRoute, setShards } from './routeTable.ts';
@@ -40,7 +40,8 @@ async function start() {
   const app = <App siteData={siteData} store={store} head={null} clientModules={clientModules} />;
   if (canHydrate && !state.error) hydrateRoot(container, app);
   else createRoot(container).render(app);
-  (window as any).__docsite = { store, hydrated: canHydrate };
+  // `hot`: docsite dev's page script calls it after an edit rewrote these chunks (see src/cli/devClient.ts).
+  (window as any).__docsite = { store, hydrated: canHydrate, hot: (ids: string[]) => (invalidateChunks(ids) ? store.refresh!() : Promise.resolve()) };
   document.documentElement.dataset.docsiteReady = 'true';
 }
 

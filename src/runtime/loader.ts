@@ -4,6 +4,8 @@ import type { ChunkInfo } from './types.ts';
 const loaded = new Map<string, unknown>();
 const pending = new Map<string, Promise<unknown>>();
 const attempts = new Map<string, number>();
+/** Dev: how often an edit has rewritten a chunk since the page loaded (its URL stays the same). */
+const editions = new Map<string, number>();
 
 /** Chunk id -> where it lives; filled from the page data and from route shards. */
 export const chunkRegistry: Record<string, ChunkInfo> = {};
@@ -33,7 +35,9 @@ export function loadChunk(id: string): Promise<unknown> {
   const info = chunkRegistry[id];
   if (!info) return Promise.reject(new Error(`Unknown chunk "${id}": the route table and the build are out of sync. Reload the page.`));
   const attempt = attempts.get(id) ?? 0;
-  const url = attempt === 0 ? info.js : `${info.js}?retry=${attempt}`;
+  // A new query string is a new module to the browser: needed for retries and for edited chunks.
+  const query = [editions.has(id) && `edit=${editions.get(id)}`, attempt > 0 && `retry=${attempt}`].filter(Boolean).join('&');
+  const url = query ? `${info.js}?${query}` : info.js;
   const promise = import(/* @vite-ignore */ url).then(
     (ns) => {
       const value = unwrap(ns);
@@ -49,6 +53,20 @@ export function loadChunk(id: string): Promise<unknown> {
   );
   pending.set(id, promise);
   return promise;
+}
+
+/**
+ * docsite dev: forgets chunks an edit rewrote, so the next load imports them again. True when the
+ * page had loaded one of them (it should render again).
+ */
+export function invalidateChunks(ids: string[]): boolean {
+  let used = false;
+  for (const id of ids) {
+    if (loaded.delete(id)) used = true;
+    pending.delete(id);
+    editions.set(id, (editions.get(id) ?? 0) + 1);
+  }
+  return used;
 }
 
 const prefetched = new Set<string>();

@@ -29,6 +29,8 @@ export interface RouterStore {
   navigate(to: string, options?: { replace?: boolean }): Promise<void>;
   retry(): Promise<void>;
   prefetch(path: string): Promise<void>;
+  /** Loads the current route's modules again and renders with them, in place (docsite dev, after an edit). */
+  refresh?(): Promise<void>;
 }
 
 export const SPINNER_DELAY_MS = 200;
@@ -75,7 +77,7 @@ export function createBrowserRouterStore(initial: RouterState, options: { traili
     listeners.forEach((l) => l());
   };
 
-  async function go(to: string, mode: 'push' | 'replace' | 'pop'): Promise<void> {
+  async function go(to: string, mode: 'push' | 'replace' | 'pop', refresh = false): Promise<void> {
     const url = new URL(to, window.location.href);
     if (url.origin !== window.location.origin) {
       window.location.assign(url.href);
@@ -85,7 +87,7 @@ export function createBrowserRouterStore(initial: RouterState, options: { traili
     const next: RouterLocation = { pathname, search: url.search, hash: url.hash };
     const prev = state.location;
     const href = pathname + url.search + url.hash;
-    if (mode !== 'pop' && pathname === prev.pathname && url.search === prev.search && url.hash && !state.error) {
+    if (!refresh && mode !== 'pop' && pathname === prev.pathname && url.search === prev.search && url.hash && !state.error) {
       history[mode === 'replace' ? 'replaceState' : 'pushState'](null, '', href);
       set({ location: next, scroll: 'hash' });
       return;
@@ -103,7 +105,7 @@ export function createBrowserRouterStore(initial: RouterState, options: { traili
       return;
     }
     const timer = setTimeout(() => id === navId && set({ loading: true }), SPINNER_DELAY_MS);
-    const scroll = next.hash ? 'hash' : pathname === prev.pathname && mode !== 'pop' ? 'none' : 'top';
+    const scroll = refresh ? 'none' : next.hash ? 'hash' : pathname === prev.pathname && mode !== 'pop' ? 'none' : 'top';
     try {
       const matches = await loadMatches(chain);
       if (id !== navId) return;
@@ -133,6 +135,10 @@ export function createBrowserRouterStore(initial: RouterState, options: { traili
     retry: () => {
       const { pathname, search, hash } = state.location;
       return go(pathname + search + hash, 'replace');
+    },
+    refresh: () => {
+      const { pathname, search, hash } = state.location;
+      return go(pathname + search + hash, 'replace', true);
     },
     async prefetch(path) {
       const { prefetchChunks } = await import('./loader.ts');

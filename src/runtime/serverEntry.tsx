@@ -22,6 +22,11 @@ export function loadServerChunk(id: string): Promise<unknown> {
   return p;
 }
 
+/** Drops loaded chunks, so the next render loads them again (dev: a page edited since). */
+export function forgetServerChunks(ids: string[]): void {
+  for (const id of ids) cache.delete(id);
+}
+
 export interface ServerRenderResult {
   /** Markup of the app root. */
   html: string;

@@ -25,7 +25,7 @@ async function waitFor(check: () => boolean, what: string, timeout = 15_000) {
 
 dev.before(async () => {
   fs.cpSync(fixture('dev-site'), siteDir, { recursive: true });
-  child = spawn(process.execPath, [cliPath, 'dev', siteDir, '--port', '0', '--host', '127.0.0.1'], { cwd: repoRoot, env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
+  child = spawn(process.execPath, [cliPath, 'dev', siteDir, '--port', '0', '--host', '127.0.0.1', '--verbose'], { cwd: repoRoot, env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   await waitFor(() => /docsite dev server at (http:\/\/\S+)/.test(output), 'the dev server to start', 30_000);
@@ -54,6 +54,41 @@ dev('a saved edit rebuilds and the open page reloads with the new text', async (
   await waitForApp(page);
   fs.writeFileSync(indexFile(), fs.readFileSync(indexFile(), 'utf8').replace('First version', 'Second version'));
   await page.waitForSelector('text=Second version of the text.', { timeout: 15_000 });
+  await context.close();
+});
+
+dev('an edit of a page\'s text shows in place, without a reload, and the rebuild after it reloads nothing', async () => {
+  const { page, context, problems } = await openPage(browser);
+  await page.goto(baseUrl);
+  await waitForApp(page);
+  await page.waitForSelector('text=Second version of the text.');
+  // A reload would lose this.
+  await page.evaluate(() => ((window as any).__notReloaded = true));
+  const before = output.length;
+  fs.writeFileSync(indexFile(), fs.readFileSync(indexFile(), 'utf8').replace('Second version', 'Third version'));
+  await page.waitForSelector('text=Third version of the text.', { timeout: 15_000 });
+  assert.match(output.slice(before), /Updated content\/pages\/index\.md in \d+ ms, 1 page rendered again/);
+  // The server's copy is up to date too, for the next page load.
+  assert.match(await (await fetch(baseUrl)).text(), 'Third version of the text.');
+  // The full rebuild that follows finds nothing else changed: no reload.
+  await waitFor(() => /Checked a change to content\/pages\/index\.md/.test(output.slice(before)), 'the rebuild after the update');
+  await new Promise((r) => setTimeout(r, 300));
+  assert.is(await page.evaluate(() => (window as any).__notReloaded), true, 'the page was not reloaded');
+  assert.equal(problems, []);
+  await context.close();
+});
+
+dev('an edit of the front matter rebuilds and reloads: titles come from it', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto(baseUrl);
+  await waitForApp(page);
+  await page.evaluate(() => ((window as any).__notReloaded = true));
+  const before = output.length;
+  fs.writeFileSync(indexFile(), fs.readFileSync(indexFile(), 'utf8').replace('title: Dev home', 'title: Dev home, renamed'));
+  await waitFor(() => /Rebuilt after a change to content\/pages\/index\.md/.test(output.slice(before)), 'the rebuild');
+  await page.waitForFunction(() => document.title.startsWith('Dev home, renamed'), null, { timeout: 15_000 });
+  assert.not.match(output.slice(before), 'Updated content/pages/index.md');
+  assert.is(await page.evaluate(() => (window as any).__notReloaded), undefined, 'the page reloaded');
   await context.close();
 });
 

@@ -38,7 +38,8 @@ churn.before(async (context) => {
   const builds: Context['builds'] = { ok: 0, failed: 0, lastError: null };
   const { log, error } = console;
   console.log = (...args: unknown[]) => {
-    if (/^(Rebuilt|Build fixed) after/.test(String(args[0]))) Object.assign(builds, { ok: builds.ok + 1, lastError: null });
+    // An edit of a page's text is "Updated" in place first; the rebuild after it says nothing unless it changed more.
+    if (/^((Rebuilt|Build fixed) after|Updated )/.test(String(args[0]))) Object.assign(builds, { ok: builds.ok + 1, lastError: null });
   };
   console.error = (...args: unknown[]) => Object.assign(builds, { failed: builds.failed + 1, lastError: args.join(' ') });
   context.restore = () => Object.assign(console, { log, error });

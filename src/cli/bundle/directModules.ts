@@ -28,6 +28,8 @@ export interface DirectModule {
   code: string;
   /** Short content hash of `code`: part of the output names. */
   hash: string;
+  /** The Markdown source the code was compiled from (dev compares it with an edit). */
+  source?: string;
 }
 
 export interface DirectPlan {
@@ -36,7 +38,7 @@ export interface DirectPlan {
   bundled: Record<string, string>;
 }
 
-const shortHash = (s: string | Uint8Array) => crypto.createHash('sha256').update(s).digest('hex').slice(0, 10);
+export const shortHash = (s: string | Uint8Array) => crypto.createHash('sha256').update(s).digest('hex').slice(0, 10);
 
 /**
  * True when a compiled module's only imports are the MDX runtime's, and it loads nothing at run
@@ -88,9 +90,10 @@ export async function planDirectModules(
       const code = await readFile(file);
       direct.push({ id, file, kind: 'json', code, hash: shortHash(code) });
     } else if (/\.mdx?$/.test(file)) {
-      const result = await compile(await readFile(file), file);
+      const source = await readFile(file);
+      const result = await compile(source, file);
       const compiled = typeof result === "string" ? result : String(result?.code ?? "");
-      if (importsOnlyMdxRuntime(compiled)) direct.push({ id, file, kind: 'mdx', code: compiled, hash: shortHash(compiled) });
+      if (importsOnlyMdxRuntime(compiled)) direct.push({ id, file, kind: 'mdx', code: compiled, hash: shortHash(compiled), source });
       else bundled[id] = file;
     } else {
       bundled[id] = file;
@@ -156,7 +159,7 @@ export interface DirectClientOutput {
  * Writes the browser side: `assets/js/<id>.<hash>.js` per module. `runtime` is the runtime chunk's
  * file name under assets/js/ and what it statically imports (preloaded along with each page).
  */
-export async function writeDirectClient(plan: DirectPlan, o: { outDir: string; baseUrl: string; minify: boolean; runtime: ChunkInfo & { fileName: string }; cacheDir?: string }): Promise<DirectClientOutput> {
+export async function writeDirectClient(plan: DirectPlan, o: { outDir: string; baseUrl: string; minify: boolean; runtime: ChunkInfo & { fileName: string }; cacheDir?: string; stableNames?: boolean }): Promise<DirectClientOutput> {
   const mdx = plan.direct.filter((m) => m.kind === 'mdx');
   const compiled = await compileAll(mdx, `./${path.basename(o.runtime.fileName)}`, 'esm', o.minify, o.cacheDir);
   const chunks: Record<string, ChunkInfo> = {};
@@ -166,7 +169,7 @@ export async function writeDirectClient(plan: DirectPlan, o: { outDir: string; b
   await Promise.all(
     plan.direct.map(async (m) => {
       const code = m.kind === 'json' ? `export const __docsiteData=!0;export default JSON.parse(${JSON.stringify(m.code)});\n` : compiled.get(m.id)!;
-      const fileName = `assets/js/${m.id}.${shortHash(code).slice(0, 8)}.js`;
+      const fileName = directFileName(m.id, code, o.stableNames);
       await fs.writeFile(path.join(o.outDir, fileName), code);
       chunks[m.id] = m.kind === 'json' ? { js: o.baseUrl + fileName } : { js: o.baseUrl + fileName, deps: runtimeDeps };
       files.push({ fileName, size: Buffer.byteLength(code) });
@@ -174,6 +177,21 @@ export async function writeDirectClient(plan: DirectPlan, o: { outDir: string; b
   );
   files.sort((a, b) => a.fileName.localeCompare(b.fileName));
   return { chunks, files };
+}
+
+/**
+ * A direct module's browser file. Dev names it by id alone (the dev server sends no-store), so an
+ * edit rewrites the one file and nothing that names it changes: route tables and other pages stay.
+ */
+export const directFileName = (id: string, code: string, stable = false) => (stable ? `assets/js/${id}.js` : `assets/js/${id}.${shortHash(code).slice(0, 8)}.js`);
+
+/**
+ * Dev: writes one edited page's module, browser and server side, under the names the build gave
+ * it (stable names: see directFileName).
+ */
+export async function writeEditedModule(m: DirectModule, o: { outDir: string; serverDir: string; minify: boolean; runtime: ChunkInfo & { fileName: string }; cacheDir?: string }): Promise<void> {
+  const [client, server] = await Promise.all([compileAll([m], `./${path.basename(o.runtime.fileName)}`, 'esm', o.minify, o.cacheDir), compileAll([m], MDX_RUNTIME_ENTRY, 'cjs', false, o.cacheDir)]);
+  await Promise.all([fs.writeFile(path.join(o.outDir, directFileName(m.id, '', true)), client.get(m.id)!), fs.writeFile(path.join(directServerDir(o.serverDir), `${m.id}.cjs`), server.get(m.id)!)]);
 }
 
 /** The folder under the server bundle where the server side of direct modules goes. */
