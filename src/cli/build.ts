@@ -240,6 +240,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       mdxCache: session.mdxCache,
       mdxCompiler,
       minify: options.minify ?? !options.dev,
+      vendorCacheDir: options.cache === false ? undefined : path.join(context.siteDir, '.docsite', 'cache', 'vendor'),
       pluginRollupPlugins: { client: plugins.flatMap((p) => p.getRollupPlugins?.({ isServer: false }) ?? []), server: plugins.flatMap((p) => p.getRollupPlugins?.({ isServer: true }) ?? []) },
     };
     // Across builds and dev rebuilds, each pass's output is reused while everything it read is

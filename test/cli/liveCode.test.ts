@@ -90,8 +90,13 @@ function upFront(page: string): string[] {
   return [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)">|<script type="module" src="\/([^"]+)"/g)].map((m) => path.join(out, m[1] ?? m[2]));
 }
 
-// A message only react-live has: the file holding it is the react-live chunk.
-const reactLive = () => fs.readdirSync(path.join(out, 'assets/js')).filter((f) => read(path.join(out, 'assets/js', f)).includes('No-Inline evaluations must call'));
+// A message only react-live has: the file holding it is the react-live chunk (rollup's: react-live
+// shares docsite's react, so it is not a vendor package).
+const reactLive = () =>
+  fs
+    .readdirSync(path.join(out, 'assets/js'), { withFileTypes: true })
+    .filter((e) => e.isFile() && read(path.join(out, 'assets/js', e.name)).includes('No-Inline evaluations must call'))
+    .map((e) => e.name);
 
 build.before(async () => {
   result = await runCli(['build', 'test/fixtures/live-code', '--out-dir', 'build-live-code']);

@@ -16,6 +16,7 @@ import { assetImports } from './assets.ts';
 import { MDX_RUNTIME_ENTRY } from './directModules.ts';
 import { docsiteAliases } from './resolveAliases.ts';
 import { cssCollector, esbuildMinify, esbuildTransform, jsonData } from './transforms.ts';
+import { bundleVendor, isVendorUrl, vendorFilesFor, vendorImports, writeVendorFiles, type VendorBundle } from './vendor.ts';
 
 export interface BundleOptions {
   manifest: RouteManifest;
@@ -36,12 +37,15 @@ export interface BundleOptions {
   bundled?: Record<string, string>;
   /** Plugins' own rollup plugins (Plugin.getRollupPlugins), per pass. */
   pluginRollupPlugins?: { client: RollupPlugin[]; server: RollupPlugin[] };
+  /** Where esbuild's bundle of the vendor packages is kept between builds (default: bundled every build). */
+  vendorCacheDir?: string;
 }
 
 export interface ClientBundle {
   entry: ChunkInfo;
   chunks: Record<string, ChunkInfo>;
   stylesheet: string | null;
+  /** Every file written, vendor files (see vendor.ts) included. */
   files: { fileName: string; size: number }[];
   /** The JSX runtime + MDX hook chunk direct page modules import (see directModules.ts). */
   mdxRuntime: ChunkInfo & { fileName: string };
@@ -140,7 +144,8 @@ function importLocation(file: string, specifier: string): { line: number; column
 /** Static imports of a chunk, transitively, as URLs: what the browser fetches before it runs. */
 function collectDeps(fileName: string, byFile: Map<string, OutputChunk>, seen = new Set<string>()): string[] {
   for (const dep of byFile.get(fileName)?.imports ?? []) {
-    if (seen.has(dep)) continue;
+    // External imports (vendor URLs) are not rollup's files: the browser fetches them by their own URL.
+    if (seen.has(dep) || !byFile.has(dep)) continue;
     seen.add(dep);
     collectDeps(dep, byFile, seen);
   }
@@ -154,6 +159,10 @@ export async function bundleClient(o: BundleOptions, outDir: string, warn: (m: s
     [MDX_RUNTIME_ENTRY]: path.join(o.frameworkDir, 'src/runtime/mdxRuntime.ts'),
     ...(o.bundled ?? o.manifest.chunks),
   };
+  // Bundled on the first import of a vendor package (in parallel with rollup), or after rollup when
+  // its cache skipped every such import.
+  let vendor: Promise<VendorBundle> | undefined;
+  const loadVendor = () => (vendor ??= bundleVendor({ frameworkDir: o.frameworkDir, minify: o.minify, cacheDir: o.vendorCacheDir }));
   try {
     const bundle = await rollup({
       input,
@@ -163,6 +172,7 @@ export async function bundleClient(o: BundleOptions, outDir: string, warn: (m: s
       plugins: [
         ...sharedPlugins(o, 'client'),
         cssCollector({ emit: true, minify: o.minify, onStylesheet: (f) => (stylesheet = f) }),
+        vendorImports({ baseUrl: o.baseUrl, vendor: loadVendor }),
         // React and the router always come from docsite's own install, wherever the site lives.
         nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'], dedupe: FRAMEWORK_PACKAGES, rootDir: o.frameworkDir }),
         commonjs({ include: /node_modules/ }),
@@ -191,6 +201,12 @@ export async function bundleClient(o: BundleOptions, outDir: string, warn: (m: s
       else chunks[chunk.name] = info;
     }
     const files = output.map((f) => ({ fileName: f.fileName, size: f.type === 'chunk' ? Buffer.byteLength(f.code) : typeof f.source === 'string' ? Buffer.byteLength(f.source) : f.source.byteLength }));
+    // Only the vendor packages this site's code imports, and the chunks they load, are written.
+    const vendorUrls = [...new Set([...byFile.values()].flatMap((c) => [...c.imports, ...c.dynamicImports]).filter((id) => isVendorUrl(id, o.baseUrl)))].sort();
+    if (vendorUrls.length) {
+      const bundle = await loadVendor();
+      files.push(...(await writeVendorFiles(bundle, vendorFilesFor(bundle, vendorUrls, o.baseUrl), outDir)));
+    }
     return { entry: entry!, chunks, stylesheet: stylesheet ? url(stylesheet) : null, files, mdxRuntime: mdxRuntime!, inputs: bundle.watchFiles, cache: bundle.cache };
   } catch (error) {
     throw toDocsiteError(error, o.siteDir);

@@ -1,0 +1,189 @@
+// Heavy browser-only packages the theme loads on demand (mermaid, the DocSearch modal) are bundled
+// by esbuild, once per install, instead of by rollup on every build: rollup spent about 11 s of the
+// website's 16 s client pass parsing them. The client pass imports them as external URLs.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { build, version as esbuildVersion, type Plugin as EsbuildPlugin } from 'esbuild';
+import type { Plugin as RollupPlugin } from 'rollup';
+import { DocsiteError } from '../errors.ts';
+
+export interface VendorPackage {
+  /** The import specifier the theme uses. */
+  specifier: string;
+  /** The entry file's name, before its hash. */
+  name: string;
+}
+
+/**
+ * Reached only through dynamic imports, and none imports react (react-live does: it stays with
+ * rollup, which shares docsite's one copy of react with it).
+ */
+export const VENDOR_PACKAGES: readonly VendorPackage[] = [
+  { specifier: 'mermaid', name: 'mermaid' },
+  { specifier: '@docsearch/js/docsearch', name: 'docsearch' },
+];
+
+/** Where vendor files go, relative to the output folder. */
+export const VENDOR_DIR = 'assets/js/vendor';
+
+export interface VendorBundle {
+  /** Specifier -> its entry file, relative to the output folder. */
+  entries: Record<string, string>;
+  /** File -> the files it imports (statically or dynamically), all relative to the output folder. */
+  imports: Record<string, string[]>;
+  /** File -> its bytes. */
+  contents: Map<string, Uint8Array>;
+}
+
+interface CacheManifest {
+  entries: VendorBundle['entries'];
+  imports: VendorBundle['imports'];
+}
+
+/** The installed package.json of `name`, looked up the way Node would from `dir`. */
+async function packageVersion(name: string, dir: string): Promise<string> {
+  for (let d = dir; ; d = path.dirname(d)) {
+    const text = await fs.readFile(path.join(d, 'node_modules', name, 'package.json'), 'utf8').catch(() => null);
+    if (text !== null) return (JSON.parse(text) as { version: string }).version;
+    if (path.dirname(d) === d) return 'missing';
+  }
+}
+
+const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/** Changes with the package list, their installed versions (and their dependencies'), esbuild and minify. */
+async function vendorKey(frameworkDir: string, minify: boolean): Promise<string> {
+  const versions = await Promise.all(VENDOR_PACKAGES.map((p) => packageVersion(packageName(p.specifier), frameworkDir)));
+  const lock = await fs.readFile(path.join(frameworkDir, 'node_modules/.package-lock.json')).catch(() => Buffer.alloc(0));
+  return crypto
+    .createHash('sha1')
+    .update(JSON.stringify({ packages: VENDOR_PACKAGES, versions, esbuildVersion, minify, frameworkDir }))
+    .update(lock)
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** Records the file esbuild resolved each entry specifier to: the metafile names entries by file only. */
+function entryResolutions(resolved: Map<string, string>): EsbuildPlugin {
+  return {
+    name: 'docsite-vendor-entries',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'entry-point' || args.pluginData === 'inner') return undefined;
+        const result = await b.resolve(args.path, { kind: 'entry-point', resolveDir: args.resolveDir, pluginData: 'inner' });
+        if (result.errors.length === 0) resolved.set(args.path, result.path);
+        return result.errors.length ? undefined : { path: result.path };
+      });
+    },
+  };
+}
+
+async function runEsbuild(frameworkDir: string, minify: boolean): Promise<VendorBundle> {
+  const outdir = path.join(frameworkDir, VENDOR_DIR);
+  const resolved = new Map<string, string>();
+  const result = await build({
+    absWorkingDir: frameworkDir,
+    entryPoints: VENDOR_PACKAGES.map((p) => ({ in: p.specifier, out: p.name })),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    minify,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    outdir,
+    entryNames: '[name].[hash]',
+    chunkNames: '[name].[hash]',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [entryResolutions(resolved)],
+  }).catch((error: { errors?: { text: string }[] }) => {
+    throw new DocsiteError(`Could not bundle the browser packages ${VENDOR_PACKAGES.map((p) => p.specifier).join(', ')}: ${error.errors?.[0]?.text ?? String(error)}`, {
+      hint: "Reinstall docsite's dependencies (npm install), then build again.",
+      cause: error,
+    });
+  });
+  const rel = (file: string) => `${VENDOR_DIR}/${path.relative(outdir, path.resolve(frameworkDir, file)).split(path.sep).join('/')}`;
+  const outputs = Object.entries(result.metafile.outputs).sort(([a], [b]) => a.localeCompare(b));
+  const entries: Record<string, string> = {};
+  for (const p of VENDOR_PACKAGES) {
+    const output = outputs.find(([, o]) => o.entryPoint && path.resolve(frameworkDir, o.entryPoint) === resolved.get(p.specifier));
+    if (output) entries[p.specifier] = rel(output[0]);
+  }
+  const imports = Object.fromEntries(outputs.map(([file, o]) => [rel(file), o.imports.filter((i) => !i.external).map((i) => rel(i.path))]));
+  const contents = new Map(result.outputFiles.map((f) => [rel(f.path), f.contents] as const).sort(([a], [b]) => a.localeCompare(b)));
+  return { entries, imports, contents };
+}
+
+async function readCache(dir: string): Promise<VendorBundle | null> {
+  try {
+    const manifest = JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8')) as CacheManifest;
+    const files = Object.keys(manifest.imports);
+    const contents = await Promise.all(files.map((f) => fs.readFile(path.join(dir, 'files', f))));
+    return { ...manifest, contents: new Map(files.map((f, i) => [f, contents[i]])) };
+  } catch {
+    return null;
+  }
+}
+
+/** Written aside, then renamed: a build that stops halfway, or one running alongside, never reads half a cache. */
+async function writeCache(dir: string, bundle: VendorBundle): Promise<void> {
+  const tmp = `${dir}.tmp-${process.pid}`;
+  await fs.rm(tmp, { recursive: true, force: true });
+  for (const [file, bytes] of bundle.contents) {
+    await fs.mkdir(path.dirname(path.join(tmp, 'files', file)), { recursive: true });
+    await fs.writeFile(path.join(tmp, 'files', file), bytes);
+  }
+  await fs.writeFile(path.join(tmp, 'manifest.json'), JSON.stringify({ entries: bundle.entries, imports: bundle.imports } satisfies CacheManifest));
+  await fs.rename(tmp, dir).catch(() => fs.rm(tmp, { recursive: true, force: true }));
+}
+
+/** The vendor packages bundled from docsite's own install; from `cacheDir/<key>/` when an earlier build left them. */
+export async function bundleVendor(o: { frameworkDir: string; minify: boolean; cacheDir?: string }): Promise<VendorBundle> {
+  const dir = o.cacheDir && path.join(o.cacheDir, await vendorKey(o.frameworkDir, o.minify));
+  const cached = dir ? await readCache(dir) : null;
+  if (cached) return cached;
+  const bundle = await runEsbuild(o.frameworkDir, o.minify);
+  if (dir) await writeCache(dir, bundle);
+  return bundle;
+}
+
+/** Client pass: a vendor specifier becomes its esbuild entry's URL, loaded by the browser as is. */
+export function vendorImports(o: { baseUrl: string; vendor: () => Promise<VendorBundle> }): RollupPlugin {
+  const specifiers = new Set(VENDOR_PACKAGES.map((p) => p.specifier));
+  return {
+    name: 'docsite:vendor',
+    async resolveId(source) {
+      if (!specifiers.has(source)) return null;
+      const file = (await o.vendor()).entries[source];
+      if (!file) return this.error(`esbuild produced no entry file for "${source}"; this is a docsite bug.`);
+      return { id: o.baseUrl + file, external: 'absolute' };
+    },
+  };
+}
+
+/** The vendor files a chunk importing these URLs may load, entries and everything they import. */
+export function vendorFilesFor(bundle: VendorBundle, urls: string[], baseUrl: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    if (!bundle.contents.has(file)) throw new DocsiteError(`The bundle imports ${baseUrl + file}, which the vendor bundle does not have.`, { hint: 'Stop the dev server and start it again (docsite\'s dependencies changed while it ran).' });
+    seen.add(file);
+    bundle.imports[file]?.forEach(visit);
+  };
+  for (const url of urls) visit(url.slice(baseUrl.length));
+  return [...seen].sort();
+}
+
+/** Writes `files` under outDir; returns their names and sizes, as the rollup output lists its own. */
+export async function writeVendorFiles(bundle: VendorBundle, files: string[], outDir: string): Promise<{ fileName: string; size: number }[]> {
+  await fs.mkdir(path.join(outDir, VENDOR_DIR), { recursive: true });
+  await Promise.all(files.map((f) => fs.writeFile(path.join(outDir, f), bundle.contents.get(f)!)));
+  return files.map((fileName) => ({ fileName, size: bundle.contents.get(fileName)!.byteLength }));
+}
+
+/** True for an import the client pass left as a vendor URL. */
+export const isVendorUrl = (id: string, baseUrl: string) => id.startsWith(`${baseUrl}${VENDOR_DIR}/`);
