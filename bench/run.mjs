@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// npm run bench [-- --pages 100,500,1000] [--runs 3] [--no-site]
+// npm run bench [-- --pages 100,500,1000] [--runs 3] [--no-site] [--no-dev]
 // Builds the synthetic corpus (../shared/bench/gen-corpus.mjs) as a docs site, then docsite's own
 // website, and prints per size: cold build wall time and peak RSS of the whole process tree,
 // warm rebuild (nothing changed), rebuild after one page changed, HTML pages per second, output
-// bytes, and the first-load JS of a doc page. A table for people, JSON lines for comparisons.
+// bytes, and the first-load JS of a doc page; for the website also the dev server's save-to-screen
+// time of a page edit (bench/dev-edit.mjs, Chromium). A table for people, JSON lines for comparisons.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -153,13 +154,22 @@ for (const n of sizes) {
   rows.push(await measure(`corpus-${n}`, site, out, docPage, path.join(site, 'content/docs', touch)));
   fs.rmSync(site, { recursive: true, force: true });
 }
-if (withSite) rows.push(await measure('website', root, path.join(root, 'build'), 'docs/installation/index.html', path.join(root, 'content/docs/installation.mdx')));
+if (withSite) {
+  const row = await measure('website', root, path.join(root, 'build'), 'docs/installation/index.html', path.join(root, 'content/docs/installation.mdx'));
+  // docsite dev on the website: save a docs page, time until the new text is on screen in Chromium.
+  if (!args.includes('--no-dev')) {
+    const { measureDevEdits } = await import('./dev-edit.mjs');
+    const { times } = await measureDevEdits({ siteDir: root, file: 'content/docs/installation.mdx', pagePath: '/docs/installation/', edits: 5 });
+    row.devEditMs = median(times);
+  }
+  rows.push(row);
+}
 
 const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
-console.log('\n| site | pages | cold build | peak RSS | warm rebuild | 1 page changed | pages/s | output | first-load JS (raw / gzip) |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('\n| site | pages | cold build | peak RSS | warm rebuild | 1 page changed | pages/s | output | first-load JS (raw / gzip) | dev: save to new text on screen |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.label} | ${r.pages} | ${r.coldSeconds.toFixed(2)} s | ${r.peakRssMiB.toFixed(0)} MiB | ${r.warmSeconds.toFixed(2)} s | ${r.changedSeconds === null ? '-' : `${r.changedSeconds.toFixed(2)} s`} | ${r.pagesPerSecond.toFixed(0)} | ${(r.outputBytes / 2 ** 20).toFixed(1)} MiB | ${kib(r.firstLoadJsRaw)} / ${kib(r.firstLoadJsGzip)} |`);
+  console.log(`| ${r.label} | ${r.pages} | ${r.coldSeconds.toFixed(2)} s | ${r.peakRssMiB.toFixed(0)} MiB | ${r.warmSeconds.toFixed(2)} s | ${r.changedSeconds === null ? '-' : `${r.changedSeconds.toFixed(2)} s`} | ${r.pagesPerSecond.toFixed(0)} | ${(r.outputBytes / 2 ** 20).toFixed(1)} MiB | ${kib(r.firstLoadJsRaw)} / ${kib(r.firstLoadJsGzip)} | ${r.devEditMs === undefined ? '-' : `${Math.round(r.devEditMs)} ms`} |`);
 }
 // The anchors: cold builds of the same corpus by other generators on a 2-core machine (from the
 // performance issue), next to this run's medians.
