@@ -297,7 +297,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
         : runServer(),
     );
     session.serverCache = server.cache;
-    await task(r, 'Write direct modules (server)', () => writeDirectServer(plan, serverDir, useBundleCache ? directCacheDir : undefined));
+    await task(r, 'Write direct modules (server)', () => writeDirectServer(plan, serverDir, useBundleCache ? directCacheDir : undefined, directClient.codes));
     reportBrokenMarkdownLinks(markdownLinks.broken, siteConfig.onBrokenMarkdownLinks, warn);
     const shards = await writeShards(manifest, tmpDir, context.baseUrl, client.chunks);
     const serverHash = useBundleCache ? await hashServerBundle(serverDir) : '';

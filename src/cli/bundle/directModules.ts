@@ -153,6 +153,8 @@ async function compileAll(mods: DirectModule[], runtime: string, format: 'esm' |
 export interface DirectClientOutput {
   chunks: Record<string, ChunkInfo>;
   files: { fileName: string; size: number }[];
+  /** Page id -> the browser module's code (the server side is derived from it). */
+  codes: Map<string, string>;
 }
 
 /**
@@ -176,7 +178,7 @@ export async function writeDirectClient(plan: DirectPlan, o: { outDir: string; b
     }),
   );
   files.sort((a, b) => a.fileName.localeCompare(b.fileName));
-  return { chunks, files };
+  return { chunks, files, codes: compiled };
 }
 
 /**
@@ -190,21 +192,57 @@ export const directFileName = (id: string, code: string, stable = false) => (sta
  * it (stable names: see directFileName).
  */
 export async function writeEditedModule(m: DirectModule, o: { outDir: string; serverDir: string; minify: boolean; runtime: ChunkInfo & { fileName: string }; cacheDir?: string }): Promise<void> {
-  const [client, server] = await Promise.all([compileAll([m], `./${path.basename(o.runtime.fileName)}`, 'esm', o.minify, o.cacheDir), compileAll([m], MDX_RUNTIME_ENTRY, 'cjs', false, o.cacheDir)]);
-  await Promise.all([fs.writeFile(path.join(o.outDir, directFileName(m.id, '', true)), client.get(m.id)!), fs.writeFile(path.join(directServerDir(o.serverDir), `${m.id}.cjs`), server.get(m.id)!)]);
+  const client = (await compileAll([m], `./${path.basename(o.runtime.fileName)}`, 'esm', o.minify, o.cacheDir)).get(m.id)!;
+  const server = directModuleToCommonJs(client) ?? (await compileAll([m], MDX_RUNTIME_ENTRY, 'cjs', false, o.cacheDir)).get(m.id)!;
+  await Promise.all([fs.writeFile(path.join(o.outDir, directFileName(m.id, '', true)), client), fs.writeFile(path.join(directServerDir(o.serverDir), `${m.id}.cjs`), server)]);
 }
 
 /** The folder under the server bundle where the server side of direct modules goes. */
 export const directServerDir = (serverDir: string) => path.join(serverDir, 'direct');
 
-/** Writes the server side: CommonJS files the server entry evaluates with its own runtime (see src/runtime/directServer.ts). */
-export async function writeDirectServer(plan: DirectPlan, serverDir: string, cacheDir?: string): Promise<void> {
+/**
+ * The server side of a browser module as CommonJS, by rewriting its first and last statements:
+ * esbuild writes a direct page as runtime imports, code, then one `export { ... }` list. Null
+ * when the code has any other shape (the caller compiles it with esbuild instead).
+ */
+export function directModuleToCommonJs(code: string): string | null {
+  const lead = /^(?:\s*\/\/[^\n]*\n)*/.exec(code)![0];
+  let at = lead.length;
+  const requires: string[] = [];
+  const importRe = /\s*import\s*\{([^}]*)\}\s*from\s*"([^"]*)"\s*;?/y;
+  for (let m: RegExpExecArray | null; (importRe.lastIndex = at), (m = importRe.exec(code)); at = importRe.lastIndex) {
+    const names = m[1].split(',').map((n) => n.trim()).filter(Boolean).map((n) => n.split(/\s+as\s+/));
+    if (!names.every((n) => n.every((x) => /^[\w$]+$/.test(x)))) return null;
+    requires.push(`const {${names.map(([from, to = from]) => `${from}:${to}`).join(',')}}=require("${MDX_RUNTIME_ENTRY}");`);
+  }
+  const tail = /\bexport\s*\{([^}]*)\}\s*;?\s*$/.exec(code);
+  if (!tail) return null;
+  const exports = tail[1].split(',').map((n) => n.trim()).filter(Boolean).map((n) => n.split(/\s+as\s+/));
+  if (!exports.every((n) => n.every((x) => /^[\w$]+$/.test(x)))) return null;
+  const body = code.slice(at, tail.index);
+  // Any other module statement left (one inside a string only looks like one: esbuild then).
+  if (/(^|[\n;{}])\s*(import|export)\b/.test(body)) return null;
+  return `${requires.join('')}${body}module.exports={${exports.map(([local, name = local]) => `${JSON.stringify(name)}:${local}`).join(',')}};\n`;
+}
+
+/**
+ * Writes the server side: CommonJS files the server entry evaluates with its own runtime (see
+ * src/runtime/directServer.ts), derived from the browser modules in `clientCodes` (esbuild for
+ * any it has not, or cannot derive: at 500 pages a second esbuild pass took 1 s).
+ */
+export async function writeDirectServer(plan: DirectPlan, serverDir: string, cacheDir?: string, clientCodes?: Map<string, string>): Promise<void> {
   const dir = directServerDir(serverDir);
   await fs.rm(dir, { recursive: true, force: true });
   await fs.mkdir(dir, { recursive: true });
   const mdx = plan.direct.filter((m) => m.kind === 'mdx');
-  const compiled = await compileAll(mdx, MDX_RUNTIME_ENTRY, 'cjs', false, cacheDir);
+  const derived = new Map<string, string>();
+  for (const m of mdx) {
+    const client = clientCodes?.get(m.id);
+    const cjs = client === undefined ? null : directModuleToCommonJs(client);
+    if (cjs !== null) derived.set(m.id, cjs);
+  }
+  const compiled = await compileAll(mdx.filter((m) => !derived.has(m.id)), MDX_RUNTIME_ENTRY, 'cjs', false, cacheDir);
   await Promise.all(
-    plan.direct.map((m) => fs.writeFile(path.join(dir, `${m.id}.cjs`), m.kind === 'json' ? `module.exports={__docsiteData:true,default:JSON.parse(${JSON.stringify(m.code)})};\n` : compiled.get(m.id)!)),
+    plan.direct.map((m) => fs.writeFile(path.join(dir, `${m.id}.cjs`), m.kind === 'json' ? `module.exports={__docsiteData:true,default:JSON.parse(${JSON.stringify(m.code)})};\n` : (derived.get(m.id) ?? compiled.get(m.id)!))),
   );
 }
