@@ -7,5 +7,9 @@ import { register } from 'tsx/esm/api';
 // checks each element and made server rendering three times slower.
 if (process.env.NODE_ENV === undefined && process.argv[2] !== 'dev') process.env.NODE_ENV = 'production';
 
+// esbuild's Go service collects garbage when its heap doubles (GOGC=100): holding a thousand page
+// modules it peaked near 400 MiB. At 25 it stays near 280 MiB at the same speed. A user's GOGC wins.
+process.env.GOGC ??= '25';
+
 register();
 await import('../src/cli/index.ts');

@@ -258,7 +258,9 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     const bundleCacheDir = (pass: string) => path.join(context.siteDir, '.docsite', 'cache', `bundle-${pass}${options.dev ? '-dev' : ''}`);
     // esbuild's output per direct module, by content: an unchanged page is not written again.
     const directCacheDir = path.join(context.siteDir, '.docsite', 'cache', 'direct');
-    const runClient = () => bundleClient({ ...bundleOptions, cache: session.clientCache }, tmpDir, warn);
+    // Rollup's cache keeps every parsed module alive: only dev, which rebuilds, wants it (a build
+    // without it peaks about 70 MiB lower at 500 pages).
+    const runClient = () => bundleClient({ ...bundleOptions, cache: options.dev ? session.clientCache : false }, tmpDir, warn);
     const client = await task(r, 'Bundle client', async () =>
       useBundleCache
         ? (
@@ -279,7 +281,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     const directClient = await task(r, 'Write direct modules', () => writeDirectClient(plan, { outDir: tmpDir, baseUrl: context.baseUrl, minify: bundleOptions.minify, runtime: client.mdxRuntime, cacheDir: useBundleCache ? directCacheDir : undefined, stableNames: options.dev }));
     Object.assign(client.chunks, directClient.chunks);
     client.files.push(...directClient.files);
-    const runServer = () => bundleServer({ ...bundleOptions, cache: session.serverCache }, serverDir, warn);
+    const runServer = () => bundleServer({ ...bundleOptions, cache: options.dev ? session.serverCache : false }, serverDir, warn);
     const server = await task(r, 'Bundle server', async () =>
       useBundleCache
         ? (

@@ -34,7 +34,6 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const quiet = createReporter(process.stdout, !options.verbose);
   const clients = new Set<http.ServerResponse>();
   let buildId = 0;
-
   let lastError: string | null = null;
   // Until a build succeeds, watch the config wherever it is and the default content folder.
   let watchPaths: string[] = [options.configFile ? path.resolve(options.siteDir, options.configFile) : options.siteDir, path.join(options.siteDir, 'content')];
@@ -99,7 +98,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 
   /**
    * An edit of a Markdown page's text, shown without a rebuild (see hotUpdate.ts): true when the
-   * pages were updated and reloaded. The rebuild that follows brings the rest up to date.
+   * open pages were told to load the new modules. The rebuild that follows brings the rest up to
+   * date, and reloads the pages only if its HTML differs from what the update rendered.
    */
   async function hotUpdate(files: string[], label: string): Promise<boolean> {
     if (!session.hot || lastError !== null || !files.every((f) => /\.mdx?$/.test(f))) return false;

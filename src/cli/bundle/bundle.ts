@@ -31,8 +31,11 @@ export interface BundleOptions {
   /** Shared with the pre-compile stage, so each file compiles once per build. */
   mdxCompiler?: MdxCompiler;
   minify: boolean;
-  /** Rollup's module cache from the previous run of the same pass, for rebuilds. */
-  cache?: RollupCache;
+  /**
+   * Rollup's module cache from the previous run of the same pass, for rebuilds; false for a
+   * one-off build, so the parsed modules are freed as soon as the pass ends.
+   */
+  cache?: RollupCache | false;
   /** Chunk id -> module for rollup to bundle, when direct modules took the rest (default: every manifest chunk). */
   bundled?: Record<string, string>;
   /** Plugins' own rollup plugins (Plugin.getRollupPlugins), per pass. */

@@ -129,6 +129,18 @@ async function compileAll(mods: DirectModule[], runtime: string, format: 'esm' |
   );
   if (todo.length === 0) return out;
   todo.sort((a, b) => a.id.localeCompare(b.id));
+  // In batches: esbuild holds every output of a call in memory until it returns.
+  for (let i = 0; i < todo.length; i += DIRECT_BATCH) await compileBatch(todo.slice(i, i + DIRECT_BATCH), runtime, format, minify, out);
+  if (cacheDir) {
+    await fs.mkdir(cacheDir, { recursive: true });
+    await Promise.all(todo.map((m) => fs.writeFile(path.join(cacheDir, `${keyOf(m)}.js`), out.get(m.id)!)));
+  }
+  return out;
+}
+
+const DIRECT_BATCH = 250;
+
+async function compileBatch(todo: DirectModule[], runtime: string, format: 'esm' | 'cjs', minify: boolean, out: Map<string, string>): Promise<void> {
   const result = await esbuild({
     entryPoints: todo.map((m) => ({ in: `direct:${m.id}`, out: m.id })),
     outdir: '/direct',
@@ -143,11 +155,6 @@ async function compileAll(mods: DirectModule[], runtime: string, format: 'esm' |
     plugins: [fromMemory(todo, runtime)],
   });
   for (const f of result.outputFiles) out.set(path.basename(f.path, '.js'), f.text);
-  if (cacheDir) {
-    await fs.mkdir(cacheDir, { recursive: true });
-    await Promise.all(todo.map((m) => fs.writeFile(path.join(cacheDir, `${keyOf(m)}.js`), out.get(m.id)!)));
-  }
-  return out;
 }
 
 export interface DirectClientOutput {
