@@ -180,7 +180,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
   session.hot = undefined;
   const warn = (m: string) => r.write(m);
   const config = await task(r, 'Load config', () => loadConfig(options.siteDir, { configFile: options.configFile }));
-  const context = createLoadContext(config.siteDir, config.siteConfig, { outDir: options.outDir, isDev: options.dev });
+  const context = createLoadContext(config.siteDir, config.siteConfig, { outDir: options.outDir, isDev: options.dev, cacheDir: options.cache === false ? undefined : path.join(config.siteDir, '.docsite', 'cache') });
   const { siteConfig } = config;
   const recordFile = buildRecordFile(context.siteDir);
   const recordKey = options.incremental && !options.dev ? await incrementalKey(context.outDir, context.siteDir, options.minify) : null;

@@ -7,7 +7,7 @@ import type { LoadContext } from './types.ts';
 /** The framework's root folder (where package.json and src/ live). */
 export const frameworkDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export function createLoadContext(siteDir: string, siteConfig: SiteConfig, options: { outDir?: string; isDev?: boolean } = {}): LoadContext {
+export function createLoadContext(siteDir: string, siteConfig: SiteConfig, options: { outDir?: string; isDev?: boolean; cacheDir?: string } = {}): LoadContext {
   return {
     siteDir,
     siteConfig,
@@ -17,5 +17,6 @@ export function createLoadContext(siteDir: string, siteConfig: SiteConfig, optio
     baseUrl: siteConfig.baseUrl,
     outDir: path.resolve(siteDir, options.outDir ?? siteConfig.outDir),
     isDev: Boolean(options.isDev),
+    cacheDir: options.cacheDir,
   };
 }

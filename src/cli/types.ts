@@ -33,6 +33,11 @@ export interface LoadContext {
   baseUrl: string;
   outDir: string;
   isDev: boolean;
+  /**
+   * A folder where plugins may keep caches keyed by content across builds (.docsite/cache);
+   * undefined when the build was asked to redo everything (`docsite build --no-cache`).
+   */
+  cacheDir?: string;
 }
 
 export interface PluginLogger {

@@ -429,3 +429,46 @@ build('the sitemap lists no Markdown copies, and the link crawler reads only the
 });
 
 build.run();
+
+// The cleaned Markdown is kept in .docsite/cache/llms-txt.json between builds (processes), keyed
+// by the page text, the options and docsite's code; --no-cache ignores it.
+const diskCache = suite('llms-txt disk cache');
+const copy = path.join(os.tmpdir(), `docsite-llms-cache-${process.pid}`);
+const cacheFile = path.join(copy, '.docsite/cache/llms-txt.json');
+const fullText = () => read(path.join(copy, 'build/llms-full.txt'));
+/** Puts a marker in every cached body; `code` (docsite's part of the key) stays unless given. */
+function tamper(code?: string) {
+  const saved = JSON.parse(read(cacheFile));
+  for (const entry of Object.values<any>(saved.entries)) entry.body = 'TAMPERED BODY';
+  if (code !== undefined) saved.code = code;
+  fs.writeFileSync(cacheFile, JSON.stringify(saved));
+}
+
+diskCache.before(() => fs.cpSync(site, copy, { recursive: true, filter: (f) => !/[/\\](\.docsite|build[^/\\]*)$/.test(f) }));
+diskCache.after(() => fs.rmSync(copy, { recursive: true, force: true }));
+
+diskCache('a build keeps the cleaned pages; the next build uses them, unless docsite changed or --no-cache', async () => {
+  // Each build after the first edits a page, so it is not skipped as "nothing changed".
+  const guide = path.join(copy, 'content/docs/guide.md');
+  const edit = (n: number) => fs.appendFileSync(guide, `\nEdit number ${n}.\n`);
+  assert.is((await runCli(['build', copy, '--no-cache'])).code, 0);
+  assert.not.ok(fs.existsSync(cacheFile), '--no-cache writes no cache');
+  assert.is((await runCli(['build', copy])).code, 0);
+  assert.ok(Object.keys(JSON.parse(read(cacheFile)).entries).length > 1, 'entries saved');
+  tamper();
+  edit(1);
+  assert.is((await runCli(['build', copy])).code, 0);
+  assert.match(fullText(), 'TAMPERED BODY', 'the pages not edited come from the cache');
+  assert.match(fullText(), 'Edit number 1.', 'the edited page is cleaned again');
+  tamper('another docsite');
+  edit(2);
+  assert.is((await runCli(['build', copy])).code, 0);
+  assert.not.match(fullText(), 'TAMPERED', 'a cache from other code is not used');
+  tamper();
+  edit(3);
+  assert.is((await runCli(['build', copy, '--no-cache'])).code, 0);
+  assert.not.match(fullText(), 'TAMPERED', '--no-cache does not read it');
+  assert.match(fullText(), 'Edit number 3.');
+});
+
+diskCache.run();

@@ -40,14 +40,36 @@ const exists = (file: string) => fs.stat(file).then(() => true, () => false);
 const readOrNull = (file: string) => fs.readFile(file, 'utf8').catch(() => null);
 
 /**
- * Cleaned Markdown by page, kept across the builds of one process (`docsite dev` rebuilds): parsing
- * is the slow part. An entry holds while the text, the options, the site's pages and the partials hold.
+ * Cleaned Markdown by page, kept across the builds of one process (`docsite dev` rebuilds) and on
+ * disk (the build's cache folder): parsing is the slow part, 4.4 s of a website build. An entry
+ * holds while the text, the options, the site's pages, the partials and this code hold.
  */
-const cleanedCache = new Map<string, { key: string; partials: [string, string | null][]; body: string }>();
+type CleanedEntry = { key: string; partials: [string, string | null][]; body: string };
+const cleanedCache = new Map<string, CleanedEntry>();
 
-async function cleanCached(text: string, page: { file: string; pageUrl: string }, o: CleanOptions, linksKey: string | null): Promise<string> {
+/** docsite's own part of every key: the cleaning code and the installed packages it runs on. */
+let codeKey: Promise<string> | undefined;
+function cleaningCodeKey(frameworkDir: string): Promise<string> {
+  codeKey ??= (async () => {
+    const hash = crypto.createHash('sha1');
+    const dirs = [path.join(frameworkDir, 'src/cli/plugins/llmsTxt'), path.join(frameworkDir, 'src/cli/mdx')];
+    for (const dir of dirs) for (const f of (await fs.readdir(dir)).filter((f) => f.endsWith('.ts')).sort()) hash.update(f).update(await fs.readFile(path.join(dir, f)));
+    hash.update((await readOrNull(path.join(frameworkDir, 'node_modules/.package-lock.json'))) ?? '');
+    return hash.digest('hex');
+  })();
+  return codeKey;
+}
+
+async function loadDiskCache(file: string, code: string): Promise<void> {
+  const saved = JSON.parse((await readOrNull(file)) ?? 'null') as { code: string; entries: Record<string, CleanedEntry> } | null;
+  if (saved?.code !== code) return;
+  for (const [id, entry] of Object.entries(saved.entries)) if (!cleanedCache.has(id)) cleanedCache.set(id, entry);
+}
+
+async function cleanCached(text: string, page: { file: string; pageUrl: string }, o: CleanOptions, linksKey: string | null, used: Set<string>): Promise<string> {
   const id = `${page.pageUrl} ${page.file}`;
-  const key = crypto.createHash('sha1').update(JSON.stringify([text, o.mdx, o.math, [...o.admonitions], o.format, o.siteDir, linksKey])).digest('hex');
+  used.add(id);
+  const key = crypto.createHash('sha1').update(JSON.stringify([text, o.mdx, o.math, [...o.admonitions], o.format, o.siteDir, o.siteUrl, o.baseUrl, linksKey])).digest('hex');
   const hit = cleanedCache.get(id);
   if (hit && hit.key === key && (await Promise.all(hit.partials.map(async ([f, t]) => (await readOrNull(f)) === t))).every(Boolean)) return hit.body;
   const result = cleanMarkdown(text, page, o);
@@ -93,14 +115,25 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: UserLlms
   /** Sets the Markdown of the pages that get a copy or go into llms-full.txt; warns once about sources it cannot read. */
   async function addMarkdown(shown: ShownPage[], o: CleanOptions, linksKey: string | null): Promise<void> {
     const failed: string[] = [];
+    const diskCache = context.cacheDir ? path.join(context.cacheDir, 'llms-txt.json') : null;
+    const code = diskCache ? await cleaningCodeKey(context.frameworkDir) : '';
+    if (diskCache) await loadDiskCache(diskCache, code);
+    const used = new Set<string>();
     for (const s of shown) {
       const md = s.page.markdown;
       if (!md || !((options.markdownPages && s.section.copies) || (options.fullText && s.section.fullText))) continue;
       try {
-        s.markdown = await cleanCached(md.text ?? (await fs.readFile(md.file, 'utf8')), { file: md.file, pageUrl: s.url }, { ...o, mdx: md.mdx }, linksKey);
+        s.markdown = await cleanCached(md.text ?? (await fs.readFile(md.file, 'utf8')), { file: md.file, pageUrl: s.url }, { ...o, mdx: md.mdx }, linksKey, used);
       } catch (error) {
         failed.push(`- ${path.relative(process.cwd(), md.file)}: ${(error as Error).message.split('\n')[0]}`);
       }
+    }
+    if (diskCache) {
+      // This build's pages only, so the file never outgrows the site.
+      const entries = Object.fromEntries([...used].filter((id) => cleanedCache.has(id)).map((id) => [id, cleanedCache.get(id)]));
+      await fs.mkdir(path.dirname(diskCache), { recursive: true });
+      await fs.writeFile(`${diskCache}.${process.pid}.tmp`, JSON.stringify({ code, entries }));
+      await fs.rename(`${diskCache}.${process.pid}.tmp`, diskCache);
     }
     if (failed.length > 0) {
       const n = failed.length;
