@@ -26,6 +26,9 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
+/** Quiet time after an in-place update before the rebuild that checks the rest starts. */
+const CHECK_DELAY_MS = 1000;
+
 const ERROR_PAGE = '<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>docsite dev: build failed</title></head><body><p>The first build failed; the error is shown above. Fix it and save.</p></body></html>';
 
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
@@ -98,8 +101,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 
   /**
    * An edit of a Markdown page's text, shown without a rebuild (see hotUpdate.ts): true when the
-   * open pages were told to load the new modules. The rebuild that follows brings the rest up to
-   * date, and reloads the pages only if its HTML differs from what the update rendered.
+   * open pages were told to load the new modules. A rebuild once the saves stop (deferCheck)
+   * brings the rest up to date, and reloads the pages only if its HTML differs from what the
+   * updates rendered.
    */
   async function hotUpdate(files: string[], label: string): Promise<boolean> {
     if (!session.hot || lastError !== null || !files.every((f) => /\.mdx?$/.test(f))) return false;
@@ -120,10 +124,27 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     for (const p of result.pages) shown.set(p.path, p.htmlHash);
     const n = result.pages.length;
     console.log(`Updated ${label} in ${formatMs(shownAfter)}, ${n} ${n === 1 ? 'page' : 'pages'} rendered again in ${formatMs(performance.now() - started)}.`);
-    // The rebuild that follows keeps this process busy: let the pages fetch their modules first.
-    await new Promise((r) => setTimeout(r, 300));
     return true;
   }
+
+  // The rebuild after in-place updates, once no file has changed for CHECK_DELAY_MS.
+  let check: NodeJS.Timeout | null = null;
+  const cancelCheck = () => {
+    if (check) clearTimeout(check);
+    check = null;
+  };
+  const deferCheck = (reason: string) => {
+    cancelCheck();
+    check = setTimeout(() => {
+      check = null;
+      running = running
+        .then(async () => {
+          await rebuild(reason, true);
+          watcher.add(watchPaths);
+        })
+        .catch((error) => console.error(formatError(error)));
+    }, CHECK_DELAY_MS);
+  };
 
   // One rebuild at a time; changes that arrive meanwhile are folded into the next one.
   let running: Promise<void> = Promise.resolve();
@@ -137,6 +158,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     changed.add(path.resolve(options.siteDir, file));
     if (event !== 'change') structural = true;
     if (timer) clearTimeout(timer);
+    // A waiting check is overtaken by this change: the update that shows it defers another
+    // check, or the rebuild it needs checks everything.
+    cancelCheck();
     timer = setTimeout(() => {
       timer = null;
       running = running
@@ -149,8 +173,14 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
           pending = null;
           changed.clear();
           structural = false;
-          const shownAlready = hot && (await hotUpdate(files, label));
-          await rebuild(reason, shownAlready);
+          if (hot && (await hotUpdate(files, label))) {
+            // The rebuild that checks the rest waits for a quiet moment: saves meanwhile are
+            // shown in place too, instead of queueing behind a full build.
+            deferCheck(reason);
+            return;
+          }
+          cancelCheck();
+          await rebuild(reason);
           watcher.add(watchPaths);
         })
         // A rejected link would skip every later rebuild and end the process: report and go on.
@@ -169,10 +199,11 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     url: handler.url,
     server: handler,
     async idle() {
-      while (timer || pending !== null) await new Promise((r) => setTimeout(r, 20));
+      while (timer || pending !== null || check) await new Promise((r) => setTimeout(r, 20));
       await running;
     },
     async close() {
+      cancelCheck();
       await watcher.close();
       await session.hot?.close();
       for (const res of clients) res.end();

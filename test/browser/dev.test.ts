@@ -92,6 +92,25 @@ dev('an edit of the front matter rebuilds and reloads: titles come from it', asy
   await context.close();
 });
 
+dev('saves in quick succession are each shown in place, and one rebuild checks them afterwards', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto(baseUrl);
+  await waitForApp(page);
+  await page.evaluate(() => ((window as any).__notReloaded = true));
+  const before = output.length;
+  for (const text of ['Fourth', 'Fifth', 'Sixth']) {
+    fs.writeFileSync(indexFile(), fs.readFileSync(indexFile(), 'utf8').replace(/\w+ version of the text/, `${text} version of the text`));
+    await page.waitForSelector(`text=${text} version of the text.`, { timeout: 15_000 });
+  }
+  await waitFor(() => /Checked a change to content\/pages\/index\.md/.test(output.slice(before)), 'the rebuild after the updates');
+  const log = output.slice(before);
+  assert.is(log.match(/Updated content\/pages\/index\.md/g)?.length, 3);
+  assert.is(log.match(/Checked a change/g)?.length, 1, 'one rebuild, after the saves');
+  assert.not.match(log, 'Rebuilt after');
+  assert.is(await page.evaluate(() => (window as any).__notReloaded), true, 'the page was not reloaded');
+  await context.close();
+});
+
 dev('an MDX syntax error is shown with file:line:column in the terminal and the browser; fixing it recovers', async () => {
   const { page, context } = await openPage(browser);
   await page.goto(new URL('other/', baseUrl).href);
