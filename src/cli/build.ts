@@ -240,6 +240,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       mdxCache: session.mdxCache,
       mdxCompiler,
       minify: options.minify ?? !options.dev,
+      clientRuntime: siteConfig.clientRuntime,
       vendorCacheDir: options.cache === false ? undefined : path.join(context.siteDir, '.docsite', 'cache', 'vendor'),
       pluginRollupPlugins: { client: plugins.flatMap((p) => p.getRollupPlugins?.({ isServer: false }) ?? []), server: plugins.flatMap((p) => p.getRollupPlugins?.({ isServer: true }) ?? []) },
     };
@@ -252,7 +253,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     const passKey = async (pass: string) =>
       crypto
         .createHash('sha1')
-        .update(JSON.stringify({ pass, bundled: plan.bundled, minify: bundleOptions.minify, baseUrl: context.baseUrl, siteDir: context.siteDir, themeDirs, mdx: cacheKey + mdxCompiler.optionsKey, plugins: plugins.map((p) => p.name) }))
+        .update(JSON.stringify({ pass, bundled: plan.bundled, minify: bundleOptions.minify, clientRuntime: bundleOptions.clientRuntime, baseUrl: context.baseUrl, siteDir: context.siteDir, themeDirs, mdx: cacheKey + mdxCompiler.optionsKey, plugins: plugins.map((p) => p.name) }))
         .update(shared)
         .digest('hex');
     const bundleCacheDir = (pass: string) => path.join(context.siteDir, '.docsite', 'cache', `bundle-${pass}${options.dev ? '-dev' : ''}`);

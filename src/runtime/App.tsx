@@ -6,7 +6,7 @@ import ErrorFallback from '@theme/Error';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { SiteDataProvider } from './context.tsx';
 import { HeadProvider, type HeadCollector } from './Head.tsx';
-import { DocsiteRouter, useRouterState, useRouterStore, type RouterStore } from './router.tsx';
+import { DocsiteRouter, ScrollManager, useRouterState, useRouterStore, type RouterStore } from './router.tsx';
 import type { ClientModule, LoadedMatch, SiteData } from './types.ts';
 
 function renderChain(matches: LoadedMatch[], index = 0): ReactNode {
@@ -20,14 +20,21 @@ function renderChain(matches: LoadedMatch[], index = 0): ReactNode {
   );
 }
 
-function RouteView() {
+function RouteView({ clientModules }: { clientModules: ClientModule[] }) {
   const state = useRouterState();
   const store = useRouterStore();
-  if (state.error) return <Loading error={state.error} retry={() => void store.retry()} />;
+  const scroll = typeof window !== 'undefined' && <ScrollManager clientModules={clientModules} />;
   return (
     <>
-      {state.loading && <Loading pastDelay />}
-      {renderChain(state.matches)}
+      {state.error ? (
+        <Loading error={state.error} retry={() => void store.retry()} />
+      ) : (
+        <>
+          {state.loading && <Loading pastDelay />}
+          {renderChain(state.matches)}
+        </>
+      )}
+      {scroll}
     </>
   );
 }
@@ -36,10 +43,10 @@ export function App(props: { siteData: SiteData; store: RouterStore; head: HeadC
   return (
     <SiteDataProvider value={props.siteData}>
       <HeadProvider collector={props.head}>
-        <DocsiteRouter store={props.store} clientModules={props.clientModules}>
+        <DocsiteRouter store={props.store}>
           <ErrorBoundary fallback={(params) => <ErrorFallback {...params} />}>
             <Root>
-              <RouteView />
+              <RouteView clientModules={props.clientModules ?? []} />
             </Root>
           </ErrorBoundary>
         </DocsiteRouter>

@@ -165,8 +165,13 @@ export function useRouterState(): RouterState {
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
 
-/** Scrolls after each commit: to the hash target, else to the top, unless only the query changed. */
-function ScrollManager({ clientModules }: { clientModules: ClientModule[] }) {
+/**
+ * Scrolls after each commit: to the hash target, else to the top, unless only the query changed.
+ * Rendered after the route chain by the component that renders it (App's RouteView), so its layout
+ * effect runs in the same commit as the new page's: with Preact, a separately subscribed component
+ * shallower in the tree would commit first and scroll before the target exists.
+ */
+export function ScrollManager({ clientModules }: { clientModules: ClientModule[] }) {
   const state = useRouterState();
   const previous = useRef<RouterLocation | null>(null);
   const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -193,7 +198,7 @@ function ScrollManager({ clientModules }: { clientModules: ClientModule[] }) {
   return null;
 }
 
-export function DocsiteRouter({ store, clientModules = [], children }: { store: RouterStore; clientModules?: ClientModule[]; children: ReactNode }) {
+export function DocsiteRouter({ store, children }: { store: RouterStore; children: ReactNode }) {
   const { location } = store.getState();
   const useLocationHook = (): [string, (to: string, opts?: { replace?: boolean }) => void] => {
     const state = useRouterState();
@@ -203,7 +208,6 @@ export function DocsiteRouter({ store, clientModules = [], children }: { store: 
   return (
     <StoreContext.Provider value={store}>
       <WouterRouter hook={useLocationHook} searchHook={useSearchHook} ssrPath={location.pathname} ssrSearch={location.search.replace(/^\?/, '')}>
-        {typeof window !== 'undefined' && <ScrollManager clientModules={clientModules} />}
         {children}
       </WouterRouter>
     </StoreContext.Provider>

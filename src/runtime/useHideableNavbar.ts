@@ -1,6 +1,6 @@
 // Hide-on-scroll for the navbar: hidden while the reader scrolls down past it, shown again on
 // scroll up, near the top, and after a navigation that has no anchor to scroll to.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useRouterState } from './router.tsx';
 
 export interface HideableNavbar {
@@ -40,7 +40,10 @@ export function useHideableNavbar(hideOnScroll: boolean): HideableNavbar {
 
   const { location } = useRouterState();
   const firstLocation = useRef(location);
-  useEffect(() => {
+  // A layout effect: it must run before the scroll event of the router's scroll to the anchor
+  // (Preact runs plain effects after the next frame, when that event may have fired already).
+  const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+  useIsoLayoutEffect(() => {
     if (!hideOnScroll || location === firstLocation.current) return;
     const id = location.hash ? decodeURIComponent(location.hash.slice(1)) : '';
     if (id && document.getElementById(id)) ignoreNextScroll.current = true;

@@ -42,6 +42,8 @@ export interface BundleOptions {
   pluginRollupPlugins?: { client: RollupPlugin[]; server: RollupPlugin[] };
   /** Where esbuild's bundle of the vendor packages is kept between builds (default: bundled every build). */
   vendorCacheDir?: string;
+  /** The site config's clientRuntime: 'preact' bundles preact/compat wherever the client code imports react. */
+  clientRuntime?: 'preact' | 'react';
 }
 
 export interface ClientBundle {
@@ -111,6 +113,17 @@ export function toDocsiteError(error: unknown, siteDir: string): DocsiteError {
       cause: error,
     });
   }
+  // clientRuntime 'preact': a React API that Preact's compat layer lacks (useActionState, Activity, ...).
+  if (e.code === 'MISSING_EXPORT' && /[\\/]node_modules[\\/]preact[\\/]/.test(e.exporter ?? '')) {
+    const binding = (e as { binding?: string }).binding ?? /"(.+?)" is not exported/.exec(message)?.[1] ?? 'this name';
+    // rollup's position is in the code esbuild produced from the TSX: find the name in the source.
+    const loc = (file && nameLocation(file, binding)) || e.loc;
+    return new DocsiteError(`"${binding}" is a React API that Preact, which runs the pages in the browser, does not provide`, {
+      location: rel ? { file: rel, line: loc?.line, column: loc?.column } : undefined,
+      hint: `Set clientRuntime: 'react' in site.config.ts to hydrate the pages with React instead (about 47 KB more JavaScript per page, gzip), or do without "${binding}".`,
+      cause: error,
+    });
+  }
   // A resolver's error names the import it could not resolve as exporter: find it in the importer.
   const loc = e.loc ?? (file && e.exporter ? importLocation(file, e.exporter) : undefined);
   // A docsite rollup plugin may say what to do itself: `this.error({ message, hint })`.
@@ -129,8 +142,8 @@ export function toDocsiteError(error: unknown, siteDir: string): DocsiteError {
   });
 }
 
-/** Line and column of the quoted specifier in the importing file: rollup gives no position for it. */
-function importLocation(file: string, specifier: string): { line: number; column: number } | undefined {
+/** 1-based line and column of the first line where find(text) gives a 0-based column. */
+function locate(file: string, find: (text: string) => number | undefined): { line: number; column: number } | undefined {
   let lines: string[];
   try {
     lines = readFileSync(file.split('?')[0], 'utf8').split('\n');
@@ -138,10 +151,21 @@ function importLocation(file: string, specifier: string): { line: number; column
     return undefined;
   }
   for (const [i, text] of lines.entries()) {
-    const column = [`'${specifier}'`, `"${specifier}"`].map((q) => text.indexOf(q)).find((c) => c !== -1);
+    const column = find(text);
     if (column !== undefined) return { line: i + 1, column: column + 1 };
   }
   return undefined;
+}
+
+/** Where the quoted specifier is in the importing file: rollup gives no position for it. */
+function importLocation(file: string, specifier: string) {
+  return locate(file, (text) => [`'${specifier}'`, `"${specifier}"`].map((q) => text.indexOf(q)).find((c) => c !== -1));
+}
+
+/** Where name is first used as a whole word (an imported name: in its import). */
+function nameLocation(file: string, name: string) {
+  const word = new RegExp(`(?<![\\w$])${name.replace(/[$]/g, '\\$')}(?![\\w$])`);
+  return locate(file, (text) => word.exec(text)?.index);
 }
 
 /** Static imports of a chunk, transitively, as URLs: what the browser fetches before it runs. */
@@ -153,6 +177,30 @@ function collectDeps(fileName: string, byFile: Map<string, OutputChunk>, seen = 
     collectDeps(dep, byFile, seen);
   }
   return [...seen];
+}
+
+/**
+ * The client pass's React imports, in Preact's compat layer (clientRuntime 'preact'). Only the
+ * browser gets Preact: the server renders with React, and Preact hydrates React's HTML.
+ */
+export const PREACT_ALIASES: Readonly<Record<string, string>> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+};
+
+function preactCompat(frameworkDir: string): RollupPlugin {
+  // Resolved from docsite's install, like React itself (FRAMEWORK_PACKAGES): one copy per page.
+  const importer = path.join(frameworkDir, 'package.json');
+  return {
+    name: 'docsite:preact',
+    resolveId(source) {
+      const target = PREACT_ALIASES[source];
+      return target ? this.resolve(target, importer, { skipSelf: true }) : null;
+    },
+  };
 }
 
 export async function bundleClient(o: BundleOptions, outDir: string, warn: (m: string) => void): Promise<ClientBundle> {
@@ -176,6 +224,7 @@ export async function bundleClient(o: BundleOptions, outDir: string, warn: (m: s
         ...sharedPlugins(o, 'client'),
         cssCollector({ emit: true, minify: o.minify, onStylesheet: (f) => (stylesheet = f) }),
         vendorImports({ baseUrl: o.baseUrl, vendor: loadVendor }),
+        ...(o.clientRuntime === 'react' ? [] : [preactCompat(o.frameworkDir)]),
         // React and the router always come from docsite's own install, wherever the site lives.
         nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'], dedupe: FRAMEWORK_PACKAGES, rootDir: o.frameworkDir }),
         commonjs({ include: /node_modules/ }),

@@ -48,6 +48,7 @@ defaults('applies every default to a minimal config', () => {
     scripts: [],
     stylesheets: [],
     clientModules: [],
+    clientRuntime: 'preact',
     markdown: { format: 'mdx', mermaid: false, math: false, admonitions: { keywords: [], extendDefaults: true }, remarkPlugins: [], rehypePlugins: [] },
     plugins: ['pages'],
     themes: [],
