@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bundleVendor, VENDOR_DIR, vendorImports } from '../../src/cli/bundle/vendor.ts';
+import { bundleVendor, VENDOR_DIR, VENDOR_PACKAGES, vendorImports, vendorPackageOf } from '../../src/cli/bundle/vendor.ts';
 import { hashDir, read, repoRoot, runCli } from '../helpers/site.ts';
 
 const HASHED = /^assets\/js\/vendor\/[\w-]+\.[A-Z0-9]{8}\.js$/;
@@ -32,7 +32,7 @@ unit('bundles each package to a hashed entry under assets/js/vendor, and every c
 
 unit('a second run reads the cache and gives the same bytes', async () => {
   const cold = await bundleVendor({ frameworkDir: repoRoot, minify: true, cacheDir });
-  assert.equal(fs.readdirSync(cacheDir).length, 1, 'one cache entry for one install and minify setting');
+  assert.equal(fs.readdirSync(cacheDir).map((d) => d.replace(/-[0-9a-f]{16}$/, '')).sort(), ['docsearch', 'mermaid'], 'one cache entry per package for one install and minify setting');
   const started = performance.now();
   const cached = await bundleVendor({ frameworkDir: repoRoot, minify: true, cacheDir });
   assert.ok(performance.now() - started < 500, 'read from the cache, not bundled again');
@@ -40,6 +40,14 @@ unit('a second run reads the cache and gives the same bytes', async () => {
   assert.equal(cached.imports, cold.imports);
   assert.equal([...cached.contents.keys()], [...cold.contents.keys()]);
   for (const [file, bytes] of cold.contents) assert.ok(Buffer.from(cached.contents.get(file)!).equals(Buffer.from(bytes)), `${file} is identical`);
+});
+
+unit('a package is bundled on its own: the DocSearch modal alone has no mermaid code', async () => {
+  const docsearch = VENDOR_PACKAGES.find((p) => p.name === 'docsearch')!;
+  const bundle = await bundleVendor({ frameworkDir: repoRoot, minify: true, packages: [docsearch] });
+  assert.equal(Object.keys(bundle.entries), ['@docsearch/js/docsearch']);
+  for (const [file, bytes] of bundle.contents) assert.not.ok(Buffer.from(bytes).toString().includes(MERMAID_SOURCE), `${file} holds mermaid`);
+  assert.is(vendorPackageOf(`/sub/${bundle.entries['@docsearch/js/docsearch']}`), docsearch);
 });
 
 unit.run();

@@ -16,7 +16,7 @@ import { assetImports } from './assets.ts';
 import { MDX_RUNTIME_ENTRY } from './directModules.ts';
 import { docsiteAliases } from './resolveAliases.ts';
 import { cssCollector, esbuildMinify, esbuildTransform, jsonData } from './transforms.ts';
-import { bundleVendor, isVendorUrl, vendorFilesFor, vendorImports, writeVendorFiles, type VendorBundle } from './vendor.ts';
+import { bundleVendor, isVendorUrl, mergeVendorBundles, vendorFilesFor, vendorImports, vendorPackageOf, writeVendorFiles, type VendorBundle, type VendorPackage } from './vendor.ts';
 
 export interface BundleOptions {
   manifest: RouteManifest;
@@ -210,10 +210,14 @@ export async function bundleClient(o: BundleOptions, outDir: string, warn: (m: s
     [MDX_RUNTIME_ENTRY]: path.join(o.frameworkDir, 'src/runtime/mdxRuntime.ts'),
     ...(o.bundled ?? o.manifest.chunks),
   };
-  // Bundled on the first import of a vendor package (in parallel with rollup), or after rollup when
-  // its cache skipped every such import.
-  let vendor: Promise<VendorBundle> | undefined;
-  const loadVendor = () => (vendor ??= bundleVendor({ frameworkDir: o.frameworkDir, minify: o.minify, cacheDir: o.vendorCacheDir }));
+  // Each vendor package is bundled on its first import (in parallel with rollup), or after rollup
+  // when its cache skipped that import.
+  const vendors = new Map<VendorPackage, Promise<VendorBundle>>();
+  const loadVendor = (pkg: VendorPackage) => {
+    let p = vendors.get(pkg);
+    if (!p) vendors.set(pkg, (p = bundleVendor({ frameworkDir: o.frameworkDir, minify: o.minify, cacheDir: o.vendorCacheDir, packages: [pkg] })));
+    return p;
+  };
   try {
     const bundle = await rollup({
       input,
@@ -256,7 +260,8 @@ export async function bundleClient(o: BundleOptions, outDir: string, warn: (m: s
     // Only the vendor packages this site's code imports, and the chunks they load, are written.
     const vendorUrls = [...new Set([...byFile.values()].flatMap((c) => [...c.imports, ...c.dynamicImports]).filter((id) => isVendorUrl(id, o.baseUrl)))].sort();
     if (vendorUrls.length) {
-      const bundle = await loadVendor();
+      const packages = [...new Set(vendorUrls.map((u) => vendorPackageOf(u)))].filter((p) => p !== undefined);
+      const bundle = mergeVendorBundles(await Promise.all(packages.map(loadVendor)));
       files.push(...(await writeVendorFiles(bundle, vendorFilesFor(bundle, vendorUrls, o.baseUrl), outDir)));
     }
     return { entry: entry!, chunks, stylesheet: stylesheet ? url(stylesheet) : null, files, mdxRuntime: mdxRuntime!, inputs: bundle.watchFiles, cache: bundle.cache };

@@ -52,13 +52,13 @@ async function packageVersion(name: string, dir: string): Promise<string> {
 
 const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
-/** Changes with the package list, their installed versions (and their dependencies'), esbuild and minify. */
-async function vendorKey(frameworkDir: string, minify: boolean): Promise<string> {
-  const versions = await Promise.all(VENDOR_PACKAGES.map((p) => packageVersion(packageName(p.specifier), frameworkDir)));
+/** Changes with the package, its installed version (and its dependencies'), esbuild and minify. */
+async function vendorKey(pkg: VendorPackage, frameworkDir: string, minify: boolean): Promise<string> {
+  const version = await packageVersion(packageName(pkg.specifier), frameworkDir);
   const lock = await fs.readFile(path.join(frameworkDir, 'node_modules/.package-lock.json')).catch(() => Buffer.alloc(0));
   return crypto
     .createHash('sha1')
-    .update(JSON.stringify({ packages: VENDOR_PACKAGES, versions, esbuildVersion, minify, frameworkDir }))
+    .update(JSON.stringify({ pkg, version, esbuildVersion, minify, frameworkDir }))
     .update(lock)
     .digest('hex')
     .slice(0, 16);
@@ -79,12 +79,12 @@ function entryResolutions(resolved: Map<string, string>): EsbuildPlugin {
   };
 }
 
-async function runEsbuild(frameworkDir: string, minify: boolean): Promise<VendorBundle> {
+async function runEsbuild(pkg: VendorPackage, frameworkDir: string, minify: boolean): Promise<VendorBundle> {
   const outdir = path.join(frameworkDir, VENDOR_DIR);
   const resolved = new Map<string, string>();
   const result = await build({
     absWorkingDir: frameworkDir,
-    entryPoints: VENDOR_PACKAGES.map((p) => ({ in: p.specifier, out: p.name })),
+    entryPoints: [{ in: pkg.specifier, out: pkg.name }],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -101,7 +101,7 @@ async function runEsbuild(frameworkDir: string, minify: boolean): Promise<Vendor
     logLevel: 'silent',
     plugins: [entryResolutions(resolved)],
   }).catch((error: { errors?: { text: string }[] }) => {
-    throw new DocsiteError(`Could not bundle the browser packages ${VENDOR_PACKAGES.map((p) => p.specifier).join(', ')}: ${error.errors?.[0]?.text ?? String(error)}`, {
+    throw new DocsiteError(`Could not bundle the browser package ${pkg.specifier}: ${error.errors?.[0]?.text ?? String(error)}`, {
       hint: "Reinstall docsite's dependencies (npm install), then build again.",
       cause: error,
     });
@@ -109,10 +109,8 @@ async function runEsbuild(frameworkDir: string, minify: boolean): Promise<Vendor
   const rel = (file: string) => `${VENDOR_DIR}/${path.relative(outdir, path.resolve(frameworkDir, file)).split(path.sep).join('/')}`;
   const outputs = Object.entries(result.metafile.outputs).sort(([a], [b]) => a.localeCompare(b));
   const entries: Record<string, string> = {};
-  for (const p of VENDOR_PACKAGES) {
-    const output = outputs.find(([, o]) => o.entryPoint && path.resolve(frameworkDir, o.entryPoint) === resolved.get(p.specifier));
-    if (output) entries[p.specifier] = rel(output[0]);
-  }
+  const output = outputs.find(([, o]) => o.entryPoint && path.resolve(frameworkDir, o.entryPoint) === resolved.get(pkg.specifier));
+  if (output) entries[pkg.specifier] = rel(output[0]);
   const imports = Object.fromEntries(outputs.map(([file, o]) => [rel(file), o.imports.filter((i) => !i.external).map((i) => rel(i.path))]));
   const contents = new Map(result.outputFiles.map((f) => [rel(f.path), f.contents] as const).sort(([a], [b]) => a.localeCompare(b)));
   return { entries, imports, contents };
@@ -141,24 +139,50 @@ async function writeCache(dir: string, bundle: VendorBundle): Promise<void> {
   await fs.rename(tmp, dir).catch(() => fs.rm(tmp, { recursive: true, force: true }));
 }
 
-/** The vendor packages bundled from docsite's own install; from `cacheDir/<key>/` when an earlier build left them. */
-export async function bundleVendor(o: { frameworkDir: string; minify: boolean; cacheDir?: string }): Promise<VendorBundle> {
-  const dir = o.cacheDir && path.join(o.cacheDir, await vendorKey(o.frameworkDir, o.minify));
+/**
+ * Vendor packages bundled from docsite's own install, each by its own esbuild run (a site that
+ * never imports mermaid does not wait for it: 2 s, against 0.2 s for the DocSearch modal), and
+ * from `cacheDir/<key>/` when an earlier build left them. The result holds them all.
+ */
+export async function bundleVendor(o: { frameworkDir: string; minify: boolean; cacheDir?: string; packages?: readonly VendorPackage[] }): Promise<VendorBundle> {
+  return mergeVendorBundles(await Promise.all((o.packages ?? VENDOR_PACKAGES).map((pkg) => bundleVendorPackage(pkg, o))));
+}
+
+async function bundleVendorPackage(pkg: VendorPackage, o: { frameworkDir: string; minify: boolean; cacheDir?: string }): Promise<VendorBundle> {
+  const dir = o.cacheDir && path.join(o.cacheDir, `${pkg.name}-${await vendorKey(pkg, o.frameworkDir, o.minify)}`);
   const cached = dir ? await readCache(dir) : null;
   if (cached) return cached;
-  const bundle = await runEsbuild(o.frameworkDir, o.minify);
+  const bundle = await runEsbuild(pkg, o.frameworkDir, o.minify);
   if (dir) await writeCache(dir, bundle);
   return bundle;
 }
 
+/** One bundle of several: file names carry content hashes, so a name two of them share is the same file. */
+export function mergeVendorBundles(bundles: VendorBundle[]): VendorBundle {
+  const merged: VendorBundle = { entries: {}, imports: {}, contents: new Map() };
+  for (const b of bundles) {
+    Object.assign(merged.entries, b.entries);
+    Object.assign(merged.imports, b.imports);
+    for (const [file, bytes] of b.contents) merged.contents.set(file, bytes);
+  }
+  merged.contents = new Map([...merged.contents].sort(([a], [b]) => a.localeCompare(b)));
+  return merged;
+}
+
+/** The vendor package whose entry file a URL names (`.../vendor/mermaid.<hash>.js` is mermaid's). */
+export function vendorPackageOf(url: string): VendorPackage | undefined {
+  const file = url.slice(url.lastIndexOf('/') + 1);
+  return VENDOR_PACKAGES.find((p) => file.startsWith(`${p.name}.`));
+}
+
 /** Client pass: a vendor specifier becomes its esbuild entry's URL, loaded by the browser as is. */
-export function vendorImports(o: { baseUrl: string; vendor: () => Promise<VendorBundle> }): RollupPlugin {
-  const specifiers = new Set(VENDOR_PACKAGES.map((p) => p.specifier));
+export function vendorImports(o: { baseUrl: string; vendor: (pkg: VendorPackage) => Promise<VendorBundle> }): RollupPlugin {
   return {
     name: 'docsite:vendor',
     async resolveId(source) {
-      if (!specifiers.has(source)) return null;
-      const file = (await o.vendor()).entries[source];
+      const pkg = VENDOR_PACKAGES.find((p) => p.specifier === source);
+      if (!pkg) return null;
+      const file = (await o.vendor(pkg)).entries[source];
       if (!file) return this.error(`esbuild produced no entry file for "${source}"; this is a docsite bug.`);
       return { id: o.baseUrl + file, external: 'absolute' };
     },
