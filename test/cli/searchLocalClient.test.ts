@@ -60,6 +60,31 @@ client('a failed download rejects with a RetryError and is tried again on the ne
   assert.is(results[0].nbHits, 3);
 });
 
+client('a query that only joined an earlier query\'s download, which then failed, downloads again itself', async () => {
+  const log: string[] = [];
+  let online = false;
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  const inner = fakeFetch(files, log);
+  // The first download hangs until the network "comes back", then fails: it began while offline.
+  const fetchImpl = (async (input: RequestInfo | URL) => {
+    if (!online) {
+      await gate;
+      throw new TypeError('Failed to fetch');
+    }
+    return inner(input);
+  }) as typeof fetch;
+  const c = createLocalSearchClient({ manifestUrl: '/search-index.json', fetchImpl });
+  const first = c.search({ requests: [{ indexName: 'docsite', query: 'release' }] });
+  online = true;
+  const second = c.search({ requests: [{ indexName: 'docsite', query: 'release' }] });
+  release();
+  await first.then(() => assert.unreachable('the first query started the failing download'), (e) => assert.instance(e, RetryError));
+  const { results } = await second;
+  assert.is(results[0].nbHits, 3, 'the second query downloaded again and answered');
+  assert.is(log[0], '/search-index.json');
+});
+
 client('a shard gone after a new deploy makes it read the manifest again', async () => {
   const log: string[] = [];
   const table: Record<string, unknown> = { ...files };

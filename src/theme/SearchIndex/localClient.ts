@@ -35,16 +35,19 @@ export function createLocalSearchClient({ manifestUrl, fetchImpl = (...args) => 
   const engine = createSearchEngine();
   let manifest: Promise<SearchManifest> | null = null;
   const loaded = new Map<string, Promise<void>>();
+  // Downloads started so far: a query that started none only joined earlier ones.
+  let started = 0;
 
   // A failed download is forgotten, so the next query tries again.
   const getManifest = () =>
-    (manifest ??= getJson<SearchManifest>(manifestUrl, fetchImpl, { cache: 'no-cache' }).catch((e) => {
+    (manifest ??= (started++, getJson<SearchManifest>(manifestUrl, fetchImpl, { cache: 'no-cache' })).catch((e) => {
       manifest = null;
       throw e;
     }));
   const loadShard = (shard: ShardInfo) => {
     let p = loaded.get(shard.name);
     if (!p) {
+      started++;
       p = getJson<ShardData>(shard.url, fetchImpl).then(
         (data) => engine.add(expandShard(data)),
         (e) => {
@@ -69,12 +72,16 @@ export function createLocalSearchClient({ manifestUrl, fetchImpl = (...args) => 
     },
     async search({ requests }) {
       const load = () => Promise.all(requests.map((r) => shardsFor(r.facetFilters)));
+      const before = started;
       try {
         await load();
       } catch (error) {
         // A shard gone from the server: the site was deployed again since the manifest was read.
-        if ((error as RetryError).status !== 404) throw error;
-        manifest = null;
+        if ((error as RetryError).status === 404) manifest = null;
+        // A download an earlier query started, that failed (the network was down then, perhaps
+        // not now): this query tries once itself, else the reader's last keystroke could show
+        // only the old failure.
+        else if (started !== before) throw error;
         await load();
       }
       return { results: requests.map((r) => engine.search(r)) };
