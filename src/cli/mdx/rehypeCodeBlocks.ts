@@ -1,18 +1,19 @@
 // Fenced code blocks become `<CodeBlock language title showLineNumbers style>` whose children are
-// lines already highlighted at build time, so the browser never runs a highlighter.
+// lines already highlighted at build time, so the browser never runs a highlighter. The lines are
+// one HTML string (`<span class="code-block__lines" dangerouslySetInnerHTML>`), not an element per
+// token: a page's code blocks compile, bundle, render and hydrate as one string each.
+import { toHtml } from 'hast-util-to-html';
 import { SKIP, visit } from 'unist-util-visit';
 import { applyMagicComments, parseCodeMeta } from './codeMeta.ts';
 import { DEFAULT_CODE_THEMES, highlightCode, type CodeThemes } from './highlighter.ts';
-import { jsxFlowElement } from './mdxJsx.ts';
+import { jsxAttribute, jsxFlowElement } from './mdxJsx.ts';
 
 export interface CodeBlocksOptions {
   /** shiki theme names for light and dark mode; default github-light and github-dark. */
   themes?: Partial<CodeThemes>;
 }
 
-// Written as plain elements, not as Markdown, so MDX does not map them through components.
-const explicit = { _mdxExplicitJsx: true };
-const span = (properties: Record<string, unknown>, children: any[]) => ({ type: 'element', tagName: 'span', properties, children, data: explicit });
+const span = (properties: Record<string, unknown>, children: any[]) => ({ type: 'element', tagName: 'span', properties, children });
 
 function textOf(node: any): string {
   if (node.type === 'text') return node.value;
@@ -38,8 +39,11 @@ export async function toCodeBlock(code: any, themes: CodeThemes = DEFAULT_CODE_T
       tokens.map((t) => (t.style ? span({ style: t.style }, [{ type: 'text', value: t.content }]) : { type: 'text', value: t.content })),
     ),
   );
+  // Marked explicit, so MDX does not map this span through the page's components.
+  const html = { ...jsxFlowElement('span', {}, []), data: { _mdxExplicitJsx: true } };
+  html.attributes = [jsxAttribute('className', 'code-block__lines'), jsxAttribute('dangerouslySetInnerHTML', { __html: toHtml({ type: 'root', children } as any, { characterReferences: { useShortestReferences: true } }) })];
   const start = meta.startLineNumber;
-  return jsxFlowElement('CodeBlock', { language, title: meta.title, showLineNumbers: start === 1 ? true : start, style: rootStyle }, children);
+  return jsxFlowElement('CodeBlock', { language, title: meta.title, showLineNumbers: start === 1 ? true : start, style: rootStyle }, [html]);
 }
 
 /** rehype plugin: highlights every fenced code block with shiki (inline code stays plain). */

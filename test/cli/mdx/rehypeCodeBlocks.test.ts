@@ -15,8 +15,8 @@ async function html(source: string): Promise<string> {
 }
 
 const fence = (meta: string, code: string, lang = 'ts') => `\`\`\`${lang}${meta ? ` ${meta}` : ''}\n${code}\n\`\`\``;
-const lines = (out: string) => [...out.matchAll(/<span class="code-block__line( code-block__line--highlighted)?">(.*?)<\/span>(?=<span class="code-block__line|<\/pre>)/g)];
-const textOf = (s: string) => s.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const lines = (out: string) => [...out.matchAll(/<span class="code-block__line( code-block__line--highlighted)?">(.*?)<\/span>(?=<span class="code-block__line"|<span class="code-block__line code|<\/span><\/pre>)/g)];
+const textOf = (s: string) => s.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))).replace(/&amp;/g, '&');
 
 const blocks = suite('rehypeCodeBlocks');
 
@@ -46,7 +46,8 @@ blocks('removes magic comments and marks the lines they point at', async () => {
 blocks('falls back to plain text for a language shiki does not know', async () => {
   const out = await html(fence('', 'plain <b> & text', 'nosuchlanguage'));
   assert.match(out, '<pre data-language="nosuchlanguage">');
-  assert.equal(lines(out).map((m) => m[2]), ['plain &lt;b&gt; &amp; text']);
+  assert.equal(lines(out).map((m) => m[2]), ['plain &lt;b> &#38; text']);
+  assert.equal(lines(out).map((m) => textOf(m[2])), ['plain <b> & text']);
 });
 
 blocks('keeps a block without a language, empty lines and inline code', async () => {
@@ -55,10 +56,11 @@ blocks('keeps a block without a language, empty lines and inline code', async ()
   assert.equal(lines(out).map((m) => m[2]), ['first', '', 'third']);
 });
 
-blocks('writes the lines as literal elements that MDX does not map through components', async () => {
-  const out = String(await compile(fence('', 'x'), { jsx: true, rehypePlugins: [rehypeCodeBlocks] }));
+blocks('writes the lines as one HTML string, in a span that MDX does not map through components', async () => {
+  const out = String(await compile(fence('', 'x\ny'), { jsx: true, rehypePlugins: [rehypeCodeBlocks] }));
   assert.match(out, '<CodeBlock language="ts" style={{');
-  assert.match(out, '<span className="code-block__line">');
+  assert.match(out, '<span className="code-block__lines" dangerouslySetInnerHTML={{');
+  assert.match(out, '"__html": "<span class=\\"code-block__line\\">x</span><span class=\\"code-block__line\\">y</span>"');
   assert.not.match(out, '_components.span');
 });
 
