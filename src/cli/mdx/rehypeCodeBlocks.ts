@@ -6,7 +6,7 @@ import { toHtml } from 'hast-util-to-html';
 import { SKIP, visit } from 'unist-util-visit';
 import { applyMagicComments, parseCodeMeta } from './codeMeta.ts';
 import { DEFAULT_CODE_THEMES, highlightCode, type CodeThemes } from './highlighter.ts';
-import { jsxAttribute, jsxFlowElement } from './mdxJsx.ts';
+import { jsxFlowElement } from './mdxJsx.ts';
 
 export interface CodeBlocksOptions {
   /** shiki theme names for light and dark mode; default github-light and github-dark. */
@@ -39,9 +39,9 @@ export async function toCodeBlock(code: any, themes: CodeThemes = DEFAULT_CODE_T
       tokens.map((t) => (t.style ? span({ style: t.style }, [{ type: 'text', value: t.content }]) : { type: 'text', value: t.content })),
     ),
   );
+  const __html = toHtml({ type: 'root', children } as any, { characterReferences: { useShortestReferences: true } });
   // Marked explicit, so MDX does not map this span through the page's components.
-  const html = { ...jsxFlowElement('span', {}, []), data: { _mdxExplicitJsx: true } };
-  html.attributes = [jsxAttribute('className', 'code-block__lines'), jsxAttribute('dangerouslySetInnerHTML', { __html: toHtml({ type: 'root', children } as any, { characterReferences: { useShortestReferences: true } }) })];
+  const html = { ...jsxFlowElement('span', { className: 'code-block__lines', dangerouslySetInnerHTML: { __html } }, []), data: { _mdxExplicitJsx: true } };
   const start = meta.startLineNumber;
   return jsxFlowElement('CodeBlock', { language, title: meta.title, showLineNumbers: start === 1 ? true : start, style: rootStyle }, [html]);
 }
