@@ -120,7 +120,7 @@ export function toDocsiteError(error: unknown, siteDir: string): DocsiteError {
     const loc = (file && nameLocation(file, binding)) || e.loc;
     return new DocsiteError(`"${binding}" is a React API that Preact, which runs the pages in the browser, does not provide`, {
       location: rel ? { file: rel, line: loc?.line, column: loc?.column } : undefined,
-      hint: `Set clientRuntime: 'react' in site.config.ts to hydrate the pages with React instead (about 47 KB more JavaScript per page, gzip), or do without "${binding}".`,
+      hint: `Set clientRuntime: 'react' in site.config.ts to hydrate the pages with React instead (about 60 KB more JavaScript per page, gzip), or do without "${binding}".`,
       cause: error,
     });
   }
