@@ -26,7 +26,10 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-/** Quiet time after an in-place update before the rebuild that checks the rest starts. */
+/**
+ * Quiet time after an in-place update before the rebuild that checks the rest starts. A save that
+ * lands while that rebuild runs is read by it, and shown by a reload instead of in place.
+ */
 const CHECK_DELAY_MS = 1000;
 
 const ERROR_PAGE = '<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>docsite dev: build failed</title></head><body><p>The first build failed; the error is shown above. Fix it and save.</p></body></html>';
