@@ -183,7 +183,7 @@ function collectDeps(fileName: string, byFile: Map<string, OutputChunk>, seen = 
  * The client pass's React imports, in Preact's compat layer (clientRuntime 'preact'). Only the
  * browser gets Preact: the server renders with React, and Preact hydrates React's HTML.
  */
-export const PREACT_ALIASES: Readonly<Record<string, string>> = {
+const PREACT_ALIASES: Readonly<Record<string, string>> = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
   'react-dom/client': 'preact/compat/client',
