@@ -1,10 +1,12 @@
 // The docsite command line's definition: each command composes pipeline stages; stages never import commands.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { runBuild } from './buildCommand.ts';
 import { formatError } from './errors.ts';
 import { startStaticServer } from './serve.ts';
 import { loadConfig } from './config/loadConfig.ts';
+import { frameworkDir } from './context.ts';
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -24,6 +26,7 @@ async function run(action: () => Promise<unknown>): Promise<void> {
 export function createProgram(): Command {
   const program = new Command('docsite');
   program.description('Build fast documentation sites: Markdown, MDX and React pages rendered to static HTML.').showHelpAfterError('(run "docsite --help" for the list of commands)');
+  program.version(JSON.parse(readFileSync(path.join(frameworkDir, 'package.json'), 'utf8')).version, '-V, --version', "print docsite's version");
 
   program
     .command('build')

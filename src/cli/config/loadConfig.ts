@@ -27,6 +27,8 @@ export interface LoadConfigOptions {
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 const OUT_DIR = path.join('.docsite', 'config');
+/** docsite's own files a config imports are no dependency of the site (dev does not watch them). */
+const frameworkSrc = path.join(frameworkDir, 'src') + path.sep;
 
 /** Finds, compiles, evaluates and validates the site config. */
 export async function loadConfig(siteDir: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
@@ -55,16 +57,17 @@ function findConfig(siteDir: string, configFile?: string): string {
 /**
  * `import ... from 'docsite'` (and 'docsite/config', ...) means this docsite, wherever the site
  * lives: resolved through our own package.json exports to absolute paths, so a site folder needs
- * no node_modules of its own.
+ * no node_modules of its own. Those files are TypeScript: they are bundled with the config (they
+ * hold defineConfig and types), as the compiled CLI registers no TypeScript loader with Node.
  */
-function frameworkImports(): Plugin {
+export function frameworkImports(): Plugin {
   const exportsMap = JSON.parse(readFileSync(path.join(frameworkDir, 'package.json'), 'utf8')).exports as Record<string, string>;
   return {
     name: 'docsite-framework-imports',
     setup(b) {
       b.onResolve({ filter: /^docsite(\/.*)?$/ }, (args) => {
         const target = exportsMap[args.path === 'docsite' ? '.' : `./${args.path.slice('docsite/'.length)}`];
-        return target ? { path: path.join(frameworkDir, target), external: true } : undefined;
+        return target ? { path: path.join(frameworkDir, target) } : undefined;
       });
     },
   };
@@ -101,7 +104,7 @@ async function compileConfig(configPath: string, siteDir: string): Promise<{ cod
     const dependencies = Object.keys(result.metafile.inputs)
       .filter((input) => !input.includes(':'))
       .map((input) => path.resolve(siteDir, input))
-      .filter((file) => file !== configPath);
+      .filter((file) => file !== configPath && !file.startsWith(frameworkSrc));
     return { code: result.outputFiles[0].text, dependencies };
   } catch (error) {
     const messages = (error as BuildFailure).errors;

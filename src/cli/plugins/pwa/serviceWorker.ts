@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { injectManifest } from 'workbox-build';
+// workbox-build is imported when a service worker is written: loading it took 0.6 s, on every build.
 import type { ManifestEntry } from 'workbox-build';
 import { KATEX_DIR } from '../../mdx/math.ts';
 import type { PwaOptions } from './options.ts';
@@ -47,6 +47,7 @@ export async function writeServiceWorker(outDir: string, options: PwaOptions): P
   await fs.writeFile(swDest, bundled.outputFiles[0].contents);
   const { injectManifestConfig: config, maxImageSizeInBytes } = options;
   const tooLargeImages: string[] = [];
+  const { injectManifest } = await import('workbox-build');
   const result = await injectManifest({
     swSrc: swDest,
     swDest,

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type Plugin } from 'esbuild';
+import { frameworkImports } from '../../../config/loadConfig.ts';
 import { DocsiteError } from '../../../errors.ts';
 
 const rel = (file: string) => path.relative(process.cwd(), file) || file;
@@ -45,7 +46,7 @@ export async function loadSidebarsFile(file: string, cacheDir: string): Promise<
       packages: 'external',
       write: false,
       logLevel: 'silent',
-      plugins: [commonJsEntry],
+      plugins: [commonJsEntry, frameworkImports()],
     });
     code = result.outputFiles[0].text;
   } catch (error) {

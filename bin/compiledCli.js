@@ -1,0 +1,140 @@
+// The CLI compiled to one ES module, kept fresh: the file URL of a compiled src/cli/index.ts whose
+// every input file is unchanged since it was compiled, compiling it first when needed. Null when
+// it cannot be compiled or stored: the caller runs the sources through tsx instead.
+//
+// The compiled module lives in node_modules/.cache/docsite-cli/ of docsite's own folder, so bare
+// imports (packages stay external) resolve from there exactly as they do from src/cli/. Each
+// source file keeps its own import.meta.url, so paths computed from it still point into src/.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const docsiteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Bumped when the way the CLI is compiled changes: every stored module is then stale. */
+const FORMAT = 1;
+
+/**
+ * @param {{ frameworkDir?: string, entry?: string, cacheDir?: string }} [options] where the
+ *   sources and the cache are (tests compile small stand-ins)
+ * @returns {Promise<string | null>}
+ */
+export async function compiledCli(options = {}) {
+  const frameworkDir = options.frameworkDir ?? docsiteDir;
+  const cacheDir = options.cacheDir ?? path.join(frameworkDir, 'node_modules/.cache/docsite-cli');
+  const o = { frameworkDir, cacheDir, entry: options.entry ?? path.join(frameworkDir, 'src/cli/index.ts'), manifestFile: path.join(cacheDir, 'manifest.json') };
+  try {
+    const fresh = await freshModule(o);
+    if (fresh) return fresh;
+    return await compile(o);
+  } catch (error) {
+    if (/\bdocsite\b|\*/.test(process.env.DEBUG ?? '')) console.error('docsite: running the CLI from its sources; compiling it failed:', error);
+    return null;
+  }
+}
+
+/** The stored module, when the manifest names one and every input still has its size and mtime. */
+async function freshModule({ frameworkDir, cacheDir, manifestFile }) {
+  let manifest;
+  try {
+    manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8'));
+  } catch {
+    return null;
+  }
+  if (manifest.format !== FORMAT || manifest.node !== process.version || !Array.isArray(manifest.inputs)) return null;
+  const same = await Promise.all(
+    manifest.inputs.map(async ([file, size, mtimeMs]) => {
+      const stat = await fs.stat(path.join(frameworkDir, file)).catch(() => null);
+      return stat !== null && stat.size === size && stat.mtimeMs === mtimeMs;
+    }),
+  );
+  if (!same.every(Boolean)) return null;
+  const file = path.join(cacheDir, manifest.module);
+  try {
+    await fs.access(file);
+  } catch {
+    return null;
+  }
+  enableSourceMaps();
+  return pathToFileURL(file).href;
+}
+
+/** Under DEBUG=docsite a stack trace names the source files and lines, not the compiled module's. */
+function enableSourceMaps() {
+  if (/\bdocsite\b|\*/.test(process.env.DEBUG ?? '')) process.setSourceMapsEnabled(true);
+}
+
+/**
+ * Every module of docsite that uses import.meta gets its own constants, and import.meta.url
+ * names them (esbuild renames each module's copy apart): the technique loadConfig uses for site
+ * configs. No text of the sources is rewritten.
+ */
+const fileScope = {
+  name: 'docsite-cli-file-scope',
+  setup(b) {
+    b.onLoad({ filter: /\.[cm]?tsx?$/ }, async (args) => {
+      const source = await fs.readFile(args.path, 'utf8');
+      const loader = args.path.endsWith('x') ? 'tsx' : 'ts';
+      if (!source.includes('import.meta')) return { contents: source, loader };
+      const prefix = `const __docsite_cli_url = ${JSON.stringify(pathToFileURL(args.path).href)}, __docsite_cli_filename = ${JSON.stringify(args.path)}, __docsite_cli_dirname = ${JSON.stringify(path.dirname(args.path))};`;
+      return { contents: prefix + source, loader };
+    });
+  },
+};
+
+async function compile({ frameworkDir, cacheDir, entry, manifestFile }) {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [entry],
+    absWorkingDir: frameworkDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: path.join(cacheDir, 'cli.mjs'),
+    sourcemap: 'linked',
+    sourcesContent: false,
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+    define: { 'import.meta.url': '__docsite_cli_url', 'import.meta.filename': '__docsite_cli_filename', 'import.meta.dirname': '__docsite_cli_dirname' },
+    plugins: [fileScope],
+  });
+  const code = result.outputFiles.find((f) => f.path.endsWith('.mjs')).text;
+  const map = result.outputFiles.find((f) => f.path.endsWith('.map')).text;
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
+  const name = `cli.${hash}.mjs`;
+  const inputs = await Promise.all(
+    Object.keys(result.metafile.inputs).map(async (input) => {
+      const stat = await fs.stat(path.join(frameworkDir, input));
+      return [input, stat.size, stat.mtimeMs];
+    }),
+  );
+  await fs.mkdir(cacheDir, { recursive: true });
+  // Written under temporary names and renamed: a CLI started meanwhile never reads half a file.
+  const tmp = (file) => `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const write = async (file, text) => {
+    const t = tmp(file);
+    await fs.writeFile(t, text);
+    await fs.rename(t, file);
+  };
+  const file = path.join(cacheDir, name);
+  await write(`${file}.map`, map);
+  await write(file, code.replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${name}.map\n`));
+  await write(manifestFile, JSON.stringify({ format: FORMAT, node: process.version, module: name, inputs }));
+  await prune(cacheDir, name);
+  enableSourceMaps();
+  return pathToFileURL(file).href;
+}
+
+/** Removes modules compiled before this one, once no CLI started in the last minute may still be loading them. */
+async function prune(cacheDir, keep) {
+  const now = Date.now();
+  for (const name of await fs.readdir(cacheDir)) {
+    if (name.startsWith(keep) || name === 'manifest.json') continue;
+    const file = path.join(cacheDir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat && now - stat.mtimeMs > 60_000) await fs.rm(file, { force: true });
+  }
+}
