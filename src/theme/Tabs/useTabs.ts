@@ -1,5 +1,5 @@
 // The state of one Tabs group: its values, the selected one, and syncing through groupId and the URL.
-import { Children, isValidElement, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useRouterState, useRouterStore } from '@docsite/runtime';
 import { useTabGroupChoice } from '@docsite/runtime';
 
@@ -46,12 +46,24 @@ export function useTabs({ children, defaultValue, values: labels, groupId, query
   const queryKey = queryString === true ? groupId : queryString || undefined;
   const router = useRouterStore();
   const { location } = useRouterState();
+  // The query values select() wrote, oldest first, that the URL has not shown yet. Two quick
+  // choices (arrow keys) write twice; the first URL arrives after the second choice and must not
+  // select the first tab again.
+  const written = useRef<string[]>([]);
 
   // In effects, never while rendering: the server rendered the default tab. Declared in this
   // order so that on load the URL query wins over the stored choice.
   useEffect(() => void (isValid(stored) && setSelected(stored)), [stored]);
   useEffect(() => {
     const fromQuery = queryKey ? new URLSearchParams(location.search).get(queryKey) : null;
+    if (fromQuery !== null && written.current[0] === fromQuery) {
+      written.current.shift();
+      // One of our own writes; a later one is still on its way.
+      if (written.current.length > 0) return;
+    } else {
+      // Someone else's URL (a link, the back button): it wins over whatever we wrote.
+      written.current = [];
+    }
     if (isValid(fromQuery)) setSelected(fromQuery);
   }, [location.search, queryKey]);
 
@@ -61,6 +73,7 @@ export function useTabs({ children, defaultValue, values: labels, groupId, query
     if (queryKey) {
       const params = new URLSearchParams(location.search);
       params.set(queryKey, value);
+      written.current.push(value);
       // Without the hash: the router would scroll to it.
       void router.navigate(`${location.pathname}?${params}`, { replace: true });
     }
