@@ -189,9 +189,9 @@ export async function build(options: BuildOptions, session: BuildSession = creat
 
   const plugins = await task(r, 'Load plugins', () => initPlugins(context));
   const loaded = await task(r, 'Load content', () => loadPluginContent(plugins));
-  const { manifest, globalData, routes } = await task(r, 'Create routes', async () => {
+  const { manifest, globalData, routes, data } = await task(r, 'Create routes', async () => {
     const result = await runContentLoaded(loaded, context);
-    return { manifest: createRoutes(result.routes, { siteDir: context.siteDir, baseUrl: context.baseUrl, onDuplicateRoutes: siteConfig.onDuplicateRoutes, warn }), globalData: result.globalData, routes: result.routes };
+    return { manifest: createRoutes(result.routes, { siteDir: context.siteDir, baseUrl: context.baseUrl, onDuplicateRoutes: siteConfig.onDuplicateRoutes, warn }), globalData: result.globalData, routes: result.routes, data: result };
   });
   const version = await docsiteVersion();
   const siteData: SiteData = { siteConfig: clientSiteConfig(siteConfig), globalData, docsiteVersion: version };
@@ -207,9 +207,12 @@ export async function build(options: BuildOptions, session: BuildSession = creat
   const cacheKey = await buildCacheKey(config);
   const plan = await task(r, 'Compile Markdown', () =>
     planDirectModules(manifest.chunks, mdxCompiler, {
+      readFile: (file) => (data.dataFiles.has(file) ? Promise.resolve(data.dataFiles.get(file)!) : fs.readFile(file, 'utf8')),
       precompile: (jobs) => compileAllMarkdown(jobs, mdxCompiler, { siteDir: context.siteDir, configPath: config.configPath, mdx: mdxOptions, cacheDir: options.cache === false ? undefined : path.join(context.siteDir, '.docsite', 'cache', 'mdx'), cacheKey: cacheKey + mdxCompiler.optionsKey }),
     }),
   );
+  // The data files are written by now (they were, in the background, while Markdown compiled).
+  await data.written;
   // One server bundle folder per process, so two builds of one site never share it.
   const serverDir = path.join(context.siteDir, '.docsite', `server-${process.pid}`);
   await writeGeneratedFiles({
