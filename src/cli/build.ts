@@ -303,7 +303,8 @@ export async function build(options: BuildOptions, session: BuildSession = creat
         : runServer(),
     );
     session.serverCache = server.cache;
-    await task(r, 'Write direct modules (server)', () => writeDirectServer(plan, serverDir, useBundleCache ? directCacheDir : undefined, directClient.codes));
+    // Dev renders in a worker and rewrites a file per edit; a build renders here, from memory.
+    const directServer = await task(r, 'Direct modules (server)', () => writeDirectServer(plan, serverDir, useBundleCache ? directCacheDir : undefined, directClient.codes, { write: options.dev }));
     reportBrokenMarkdownLinks(markdownLinks.broken, siteConfig.onBrokenMarkdownLinks, warn);
     const shards = await writeShards(manifest, tmpDir, context.baseUrl, client.chunks);
     const serverHash = useBundleCache ? await hashServerBundle(serverDir) : '';
@@ -320,6 +321,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       docsiteVersion: version,
       onProgress: (done, total) => r.status(`… Render pages ${done}/${total}`),
       isolate: options.dev,
+      directModules: options.dev ? undefined : directServer,
       hashHtml: options.dev,
       cache: useBundleCache
         ? { file: path.join(context.siteDir, '.docsite', 'cache', `render${options.dev ? '-dev' : ''}.json`), serverHash, moduleHashes: Object.fromEntries(plan.direct.map((m) => [m.id, m.hash])) }
@@ -343,7 +345,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     await writeAssetManifest(path.join(context.siteDir, '.docsite', 'asset-manifest.json'), client.files, pages, context.baseUrl);
     await swapOutput(tmpDir, context.outDir);
     if (devServer && renderer) {
-      session.hot = createHotUpdater({ direct: plan.direct, compile: mdxCompiler, server: devServer, renderer, outDir: context.outDir, serverDir, runtime: client.mdxRuntime, minify: bundleOptions.minify, cacheDir: useBundleCache ? directCacheDir : undefined });
+      session.hot = createHotUpdater({ direct: plan.direct, compile: mdxCompiler, server: devServer, renderer, outDir: context.outDir, serverDir, runtime: client.mdxRuntime, minify: bundleOptions.minify });
     }
     const watched = [config.configPath, ...config.dependencies, context.contentDir, ...plugins.flatMap((p) => p.getPathsToWatch?.() ?? [])];
     if (recordKey) {

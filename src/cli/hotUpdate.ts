@@ -40,7 +40,6 @@ export interface HotUpdaterOptions {
   serverDir: string;
   runtime: ChunkInfo & { fileName: string };
   minify: boolean;
-  cacheDir?: string;
 }
 
 /** The front matter block, or '' when there is none: metadata comes from it, so an edit there needs a rebuild. */
@@ -97,7 +96,7 @@ export function createHotUpdater(o: HotUpdaterOptions): HotUpdater {
       for (const m of modules) edits.push({ ...m, code, hash: shortHash(code), source });
     }
     if (edits.length === 0) return { ids: [], pages: [] };
-    await Promise.all(edits.map((m) => writeEditedModule(m, { outDir: o.outDir, serverDir: o.serverDir, minify: o.minify, runtime: o.runtime, cacheDir: o.cacheDir })));
+    await Promise.all(edits.map((m) => writeEditedModule(m, { outDir: o.outDir, serverDir: o.serverDir, minify: o.minify, runtime: o.runtime })));
     onWritten?.(edits.map((m) => m.id));
     await o.server.forget(edits.map((m) => m.id));
     const pages = await o.renderer.renderPagesOf(new Set(edits.map((m) => m.id)), o.outDir);

@@ -40,6 +40,8 @@ export interface RenderOptions {
   isolate?: boolean;
   /** A server entry already loaded (dev keeps one per build for edits); the caller closes it. */
   server?: ServerEntry;
+  /** The server side of the direct modules by id, when the build kept them in memory (no files written). */
+  directModules?: ReadonlyMap<string, string>;
   /** Put a hash of each page's HTML on its RenderedPage (dev: did a rebuild change what a page shows?). */
   hashHtml?: boolean;
   /**
@@ -179,8 +181,13 @@ export async function renderPages(o: RenderOptions): Promise<RenderedPage[]> {
       await server.close();
     }
   }
-  const server = (await import(`${pathToFileURL(o.serverEntryFile).href}?t=${Date.now()}`)) as ServerEntry & { setDirectModulesDir?: (dir: string) => void };
-  server.setDirectModulesDir?.(path.join(path.dirname(o.serverEntryFile), 'direct'));
+  const server = (await import(`${pathToFileURL(o.serverEntryFile).href}?t=${Date.now()}`)) as ServerEntry & {
+    setDirectModulesDir?: (dir: string) => void;
+    setDirectModuleCodes?: (codes: ReadonlyMap<string, string>, dir: string) => void;
+  };
+  const directDir = path.join(path.dirname(o.serverEntryFile), 'direct');
+  if (o.directModules) server.setDirectModuleCodes?.(o.directModules, directDir);
+  else server.setDirectModulesDir?.(directDir);
   return (await createPageRenderer(server, o)).renderAll();
 }
 

@@ -60,7 +60,8 @@ export async function render(pathname: string, chain: ClientRoute[]): Promise<Se
 }
 
 export { siteData };
-// The build says where it wrote the direct modules (the direct/ folder next to this entry).
-export { setDirectModulesDir } from './directServer.ts';
+// The build says where it wrote the direct modules (the direct/ folder next to this entry), or
+// hands over their code when it renders in its own process.
+export { setDirectModuleCodes, setDirectModulesDir } from './directServer.ts';
 // Read by the build to explain a navbar item that failed to render.
 export { default as navbarItemTypes } from '@theme/NavbarItem/ComponentTypes';

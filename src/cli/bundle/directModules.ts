@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build as esbuild, type Plugin as EsbuildPlugin } from 'esbuild';
 import type { ChunkInfo } from '../../runtime/types.ts';
+import { readPack, sameKeys, writePack } from '../cachePack.ts';
 import type { MdxCompiler } from '../mdx/mdxPlugin.ts';
 
 /** The only imports a direct page may have, and the names it may take from them: all in the runtime chunk. */
@@ -115,25 +116,28 @@ function fromMemory(mods: DirectModule[], runtime: string): EsbuildPlugin {
   };
 }
 
-/** Runs esbuild over the modules not in `cacheDir` yet (keyed by content and output options). */
+/**
+ * Runs esbuild over the modules not in the cache yet (keyed by content and output options). The
+ * cache is one pack per format in `cacheDir`, holding the modules of the last call: pass no
+ * `cacheDir` when compiling a few modules of a larger set (a dev edit).
+ */
 async function compileAll(mods: DirectModule[], runtime: string, format: 'esm' | 'cjs', minify: boolean, cacheDir?: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const keyOf = (m: DirectModule) => shortHash(`${format}\0${minify}\0${runtime}\0${m.id}\0${m.hash}`);
+  const packFile = cacheDir ? path.join(cacheDir, `${format}.json`) : null;
+  const pack = packFile ? await readPack<string>(packFile) : new Map<string, string>();
   const todo: DirectModule[] = [];
-  await Promise.all(
-    mods.map(async (m) => {
-      const hit = cacheDir ? await fs.readFile(path.join(cacheDir, `${keyOf(m)}.js`), 'utf8').catch(() => null) : null;
-      if (hit !== null) out.set(m.id, hit);
-      else todo.push(m);
-    }),
-  );
-  if (todo.length === 0) return out;
+  for (const m of mods) {
+    const hit = pack.get(keyOf(m));
+    if (typeof hit === 'string') out.set(m.id, hit);
+    else todo.push(m);
+  }
   todo.sort((a, b) => a.id.localeCompare(b.id));
   // In batches: esbuild holds every output of a call in memory until it returns.
   for (let i = 0; i < todo.length; i += DIRECT_BATCH) await compileBatch(todo.slice(i, i + DIRECT_BATCH), runtime, format, minify, out);
-  if (cacheDir) {
-    await fs.mkdir(cacheDir, { recursive: true });
-    await Promise.all(todo.map((m) => fs.writeFile(path.join(cacheDir, `${keyOf(m)}.js`), out.get(m.id)!)));
+  if (packFile) {
+    const next = new Map(mods.map((m) => [keyOf(m), out.get(m.id)!]));
+    if (!sameKeys(next, pack)) await writePack(packFile, next);
   }
   return out;
 }
@@ -198,9 +202,10 @@ export const directFileName = (id: string, code: string, stable = false) => (sta
  * Dev: writes one edited page's module, browser and server side, under the names the build gave
  * it (stable names: see directFileName).
  */
-export async function writeEditedModule(m: DirectModule, o: { outDir: string; serverDir: string; minify: boolean; runtime: ChunkInfo & { fileName: string }; cacheDir?: string }): Promise<void> {
-  const client = (await compileAll([m], `./${path.basename(o.runtime.fileName)}`, 'esm', o.minify, o.cacheDir)).get(m.id)!;
-  const server = directModuleToCommonJs(client) ?? (await compileAll([m], MDX_RUNTIME_ENTRY, 'cjs', false, o.cacheDir)).get(m.id)!;
+export async function writeEditedModule(m: DirectModule, o: { outDir: string; serverDir: string; minify: boolean; runtime: ChunkInfo & { fileName: string } }): Promise<void> {
+  // No cache: the pack holds the whole build's modules, and this is one edited module.
+  const client = (await compileAll([m], `./${path.basename(o.runtime.fileName)}`, 'esm', o.minify)).get(m.id)!;
+  const server = directModuleToCommonJs(client) ?? (await compileAll([m], MDX_RUNTIME_ENTRY, 'cjs', false)).get(m.id)!;
   await Promise.all([fs.writeFile(path.join(o.outDir, directFileName(m.id, '', true)), client), fs.writeFile(path.join(directServerDir(o.serverDir), `${m.id}.cjs`), server)]);
 }
 
@@ -233,14 +238,15 @@ export function directModuleToCommonJs(code: string): string | null {
 }
 
 /**
- * Writes the server side: CommonJS files the server entry evaluates with its own runtime (see
+ * The server side: CommonJS the server entry evaluates with its own runtime (see
  * src/runtime/directServer.ts), derived from the browser modules in `clientCodes` (esbuild for
- * any it has not, or cannot derive: at 500 pages a second esbuild pass took 1 s).
+ * any it has not, or cannot derive: at 500 pages a second esbuild pass took 1 s). Returned by id;
+ * written as files under the server bundle too when `write` is set (dev renders in a worker, and
+ * an edit rewrites one file).
  */
-export async function writeDirectServer(plan: DirectPlan, serverDir: string, cacheDir?: string, clientCodes?: Map<string, string>): Promise<void> {
+export async function writeDirectServer(plan: DirectPlan, serverDir: string, cacheDir?: string, clientCodes?: Map<string, string>, o: { write?: boolean } = {}): Promise<Map<string, string>> {
   const dir = directServerDir(serverDir);
   await fs.rm(dir, { recursive: true, force: true });
-  await fs.mkdir(dir, { recursive: true });
   const mdx = plan.direct.filter((m) => m.kind === 'mdx');
   const derived = new Map<string, string>();
   for (const m of mdx) {
@@ -249,7 +255,10 @@ export async function writeDirectServer(plan: DirectPlan, serverDir: string, cac
     if (cjs !== null) derived.set(m.id, cjs);
   }
   const compiled = await compileAll(mdx.filter((m) => !derived.has(m.id)), MDX_RUNTIME_ENTRY, 'cjs', false, cacheDir);
-  await Promise.all(
-    plan.direct.map((m) => fs.writeFile(path.join(dir, `${m.id}.cjs`), m.kind === 'json' ? `module.exports={__docsiteData:true,default:JSON.parse(${JSON.stringify(m.code)})};\n` : (derived.get(m.id) ?? compiled.get(m.id)!))),
-  );
+  const codes = new Map(plan.direct.map((m) => [m.id, m.kind === 'json' ? `module.exports={__docsiteData:true,default:JSON.parse(${JSON.stringify(m.code)})};\n` : (derived.get(m.id) ?? compiled.get(m.id)!)]));
+  if (o.write) {
+    await fs.mkdir(dir, { recursive: true });
+    await Promise.all([...codes].map(([id, code]) => fs.writeFile(path.join(dir, `${id}.cjs`), code)));
+  }
+  return codes;
 }
