@@ -5,6 +5,7 @@
 // shiki, the server bundle) pays for the hooks. When it cannot be compiled or stored, or with
 // DOCSITE_CLI=source, the sources run through tsx instead, which also reports a syntax error in
 // them with its file and line.
+import v8 from 'node:v8';
 import { compiledCli } from './compiledCli.js';
 
 // React (and other libraries) choose their production or development build from NODE_ENV when
@@ -15,6 +16,12 @@ if (process.env.NODE_ENV === undefined && process.argv[2] !== 'dev') process.env
 // esbuild's Go service collects garbage when its heap doubles (GOGC=100): holding a thousand page
 // modules it peaked near 400 MiB. At 25 it stays near 280 MiB at the same speed. A user's GOGC wins.
 process.env.GOGC ??= '25';
+
+// V8 lets its heap grow to several times the live data before it collects. Compiling 500 pages
+// keeps about 55 MiB alive but grew the heap to 270 MiB, and the process peaked at 455-600 MiB.
+// Growing by 20% at a time it peaked at 375-392 MiB, for a compile 6% slower (7.1-7.4 s against
+// 6.7-7.0 s). A flag given to node itself wins.
+if (!process.execArgv.some((a) => a.startsWith('--heap-growing-percent'))) v8.setFlagsFromString('--heap-growing-percent=20');
 
 const compiled = process.env.DOCSITE_CLI === 'source' ? null : await compiledCli();
 if (compiled) {
