@@ -14,12 +14,19 @@ export async function readPack<T>(file: string): Promise<Map<string, T>> {
   }
 }
 
-/** Stores `entries` as `file`, written under a temporary name and renamed: no reader sees half of it. */
+/**
+ * Stores `entries` as `file`, written under a temporary name and renamed: no reader sees half of
+ * it. The folder holds packs only: what else is in it (the file per entry that docsite 3.4.0 and
+ * older kept) is removed.
+ */
 export async function writePack<T>(file: string, entries: ReadonlyMap<string, T>): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
+  const dir = path.dirname(file);
+  await fs.mkdir(dir, { recursive: true });
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await fs.writeFile(tmp, JSON.stringify(Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))));
   await fs.rename(tmp, file);
+  const loose = (await fs.readdir(dir)).filter((name) => !name.endsWith('.json') && !name.endsWith('.tmp'));
+  await Promise.all(loose.map((name) => fs.rm(path.join(dir, name), { recursive: true, force: true })));
 }
 
 /** True when both hold the same keys (the values under a key never differ: keys are content hashes). */

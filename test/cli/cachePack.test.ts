@@ -17,6 +17,16 @@ test('round trip, into a folder that does not exist yet, with no temporary file 
   assert.equal(fs.readdirSync(path.dirname(file)), ['entries.json']);
 });
 
+test('writing a pack removes the file per entry that older versions kept, and leaves other packs', async () => {
+  const dir = path.join(tmp, 'legacy');
+  fs.mkdirSync(path.join(dir, '3f'), { recursive: true });
+  fs.writeFileSync(path.join(dir, '3f/3f00aa.json'), '{}');
+  fs.writeFileSync(path.join(dir, '0123456789.js'), 'x');
+  fs.writeFileSync(path.join(dir, 'cjs.json'), '{}');
+  await writePack(path.join(dir, 'esm.json'), new Map([['k', 'v']]));
+  assert.equal(fs.readdirSync(dir).sort(), ['cjs.json', 'esm.json']);
+});
+
 test('a missing, torn or foreign file reads as an empty cache', async () => {
   assert.is((await readPack(path.join(tmp, 'none.json'))).size, 0);
   for (const [name, text] of [['torn.json', '{"k1": "abc'], ['array.json', '[1,2]'], ['null.json', 'null']]) {
