@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const docsiteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Bumped when the way the CLI is compiled changes: every stored module is then stale. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /**
  * @param {{ frameworkDir?: string, entry?: string, cacheDir?: string }} [options] where the
@@ -85,14 +85,18 @@ const fileScope = {
 async function compile({ frameworkDir, cacheDir, entry, manifestFile }) {
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [entry],
+    entryPoints: { index: entry },
     absWorkingDir: frameworkDir,
     bundle: true,
+    // Every import() of the sources stays one: a command loads what it runs (docsite serve and a
+    // build with nothing to do never load rollup or the Markdown pipeline).
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    outfile: path.join(cacheDir, 'cli.mjs'),
+    outdir: path.join(cacheDir, 'out'),
+    outExtension: { '.js': '.mjs' },
     sourcemap: 'linked',
     sourcesContent: false,
     metafile: true,
@@ -101,40 +105,43 @@ async function compile({ frameworkDir, cacheDir, entry, manifestFile }) {
     define: { 'import.meta.url': '__docsite_cli_url', 'import.meta.filename': '__docsite_cli_filename', 'import.meta.dirname': '__docsite_cli_dirname' },
     plugins: [fileScope],
   });
-  const code = result.outputFiles.find((f) => f.path.endsWith('.mjs')).text;
-  const map = result.outputFiles.find((f) => f.path.endsWith('.map')).text;
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
-  const name = `cli.${hash}.mjs`;
+  const outDir = path.join(cacheDir, 'out');
+  const files = result.outputFiles.map((f) => ({ name: path.relative(outDir, f.path), text: f.text })).sort((a, b) => (a.name < b.name ? -1 : 1));
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f.name).update('\0').update(f.text).update('\0');
+  const name = hash.digest('hex').slice(0, 12);
   const inputs = await Promise.all(
     Object.keys(result.metafile.inputs).map(async (input) => {
       const stat = await fs.stat(path.join(frameworkDir, input));
       return [input, stat.size, stat.mtimeMs];
     }),
   );
-  await fs.mkdir(cacheDir, { recursive: true });
-  // Written under temporary names and renamed: a CLI started meanwhile never reads half a file.
-  const tmp = (file) => `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  const write = async (file, text) => {
-    const t = tmp(file);
-    await fs.writeFile(t, text);
-    await fs.rename(t, file);
-  };
-  const file = path.join(cacheDir, name);
-  await write(`${file}.map`, map);
-  await write(file, code.replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${name}.map\n`));
-  await write(manifestFile, JSON.stringify({ format: FORMAT, node: process.version, module: name, inputs }));
+  // Written into a temporary folder and renamed: a CLI started meanwhile never reads half of it.
+  const tmpDir = path.join(cacheDir, `${name}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+  await fs.mkdir(tmpDir, { recursive: true });
+  await Promise.all(files.map((f) => fs.writeFile(path.join(tmpDir, f.name), f.text)));
+  try {
+    await fs.rename(tmpDir, path.join(cacheDir, name));
+  } catch (error) {
+    // Another CLI compiled the same sources first: its folder holds the same files.
+    await fs.rm(tmpDir, { recursive: true, force: true });
+    await fs.access(path.join(cacheDir, name, 'index.mjs'));
+  }
+  const manifestTmp = `${manifestFile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await fs.writeFile(manifestTmp, JSON.stringify({ format: FORMAT, node: process.version, module: `${name}/index.mjs`, inputs }));
+  await fs.rename(manifestTmp, manifestFile);
   await prune(cacheDir, name);
   enableSourceMaps();
-  return pathToFileURL(file).href;
+  return pathToFileURL(path.join(cacheDir, name, 'index.mjs')).href;
 }
 
-/** Removes modules compiled before this one, once no CLI started in the last minute may still be loading them. */
+/** Removes what was compiled before this, once no CLI started in the last minute may still be loading it. */
 async function prune(cacheDir, keep) {
   const now = Date.now();
   for (const name of await fs.readdir(cacheDir)) {
-    if (name.startsWith(keep) || name === 'manifest.json') continue;
+    if (name === keep || name === 'manifest.json') continue;
     const file = path.join(cacheDir, name);
     const stat = await fs.stat(file).catch(() => null);
-    if (stat && now - stat.mtimeMs > 60_000) await fs.rm(file, { force: true });
+    if (stat && now - stat.mtimeMs > 60_000) await fs.rm(file, { recursive: true, force: true });
   }
 }
