@@ -198,6 +198,47 @@ export interface PageRenderer {
   renderPagesOf(ids: Set<string>, outDir: string): Promise<RenderedPage[]>;
 }
 
+/**
+ * Writes the render cache entry by entry into a temporary file, renamed over `file` by finish();
+ * abandon() (a no-op after finish) removes it when the render fails part way.
+ */
+async function renderCacheWriter(file: string) {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  const handle = await fs.open(tmp, 'w');
+  let parts: string[] = ['{'];
+  let size = 1;
+  let first = true;
+  let open = true;
+  const flush = async () => {
+    await handle.write(parts.join(''));
+    parts = [];
+    size = 0;
+  };
+  return {
+    async add(key: string, result: RenderResult) {
+      const entry = `${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(result)}`;
+      first = false;
+      parts.push(entry);
+      size += entry.length;
+      if (size > 1 << 22) await flush();
+    },
+    async finish() {
+      parts.push('}');
+      await flush();
+      await handle.close();
+      open = false;
+      await fs.rename(tmp, file);
+    },
+    async abandon() {
+      if (!open) return;
+      open = false;
+      await handle.close().catch(() => {});
+      await fs.rm(tmp, { force: true });
+    },
+  };
+}
+
 /** Renders pages with one server entry: the whole site once, then (dev) the pages an edit touched. */
 export async function createPageRenderer(server: ServerEntry, o: RenderOptions): Promise<PageRenderer> {
   await checkDefaultExports(server, o.manifest, o.siteDir);
@@ -265,19 +306,21 @@ export async function createPageRenderer(server: ServerEntry, o: RenderOptions):
     async renderAll() {
       const pages: RenderedPage[] = [];
       const previous = o.cache ? await readRenderCache(o.cache.file) : null;
-      const next = new Map<string, RenderResult>();
-      let done = 0;
-      for (const job of jobs) {
-        const { page, key, result } = await renderJob(job, previous, o.outDir);
-        if (o.cache) next.set(key, result);
-        pages.push(page);
-        o.onProgress?.(++done, jobs.length);
-      }
-      if (o.cache) {
-        // Only this build's pages: the file never grows past one site's worth.
-        await fs.mkdir(path.dirname(o.cache.file), { recursive: true });
-        await fs.writeFile(`${o.cache.file}.${process.pid}.tmp`, JSON.stringify(Object.fromEntries(next)));
-        await fs.rename(`${o.cache.file}.${process.pid}.tmp`, o.cache.file);
+      // Only this build's pages: the file never grows past one site's worth. Written as the pages
+      // render: holding every page's markup and then the whole file as one string cost the
+      // 1000-page corpus 170 MiB at the end of the build.
+      const cacheOut = o.cache ? await renderCacheWriter(o.cache.file) : null;
+      try {
+        let done = 0;
+        for (const job of jobs) {
+          const { page, key, result } = await renderJob(job, previous, o.outDir);
+          await cacheOut?.add(key, result);
+          pages.push(page);
+          o.onProgress?.(++done, jobs.length);
+        }
+        await cacheOut?.finish();
+      } finally {
+        await cacheOut?.abandon();
       }
       return pages;
     },

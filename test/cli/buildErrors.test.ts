@@ -1,5 +1,6 @@
 // Each bad input fails the build with an exact message, exit code 1, and the previous build/ intact.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -79,6 +80,24 @@ build('a user mistake never prints a stack trace unless DEBUG=docsite', async ()
   assert.not.match(r.stderr, /\n\s+at /);
   const debug = await runCli(['build', 'test/fixtures/bad-mdx'], { env: { DEBUG: 'docsite' } });
   assert.match(debug.stderr, /\n\s+at /);
+});
+
+build('a page that throws while rendering fails the build, keeps the previous build and leaves no half-written render cache', async () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-render-throws-'));
+  try {
+    fs.cpSync(fixture('basic'), site, { recursive: true, filter: (src) => !/[/\\](\.docsite|build[^/\\]*)$/.test(src) });
+    // Pages render in path order: /zz-boom/ comes after the others have gone into the cache file.
+    fs.writeFileSync(path.join(site, 'content/pages/zz-boom.tsx'), "export default function Boom() {\n  throw new Error('Boom while rendering');\n}\n");
+    const before = seedPreviousBuild(path.join(site, 'build'));
+    const r = await runCli(['build', site]);
+    assert.is(r.code, 1, r.stdout);
+    assert.match(r.stderr, 'Boom while rendering');
+    assert.is(hashDir(path.join(site, 'build')), before);
+    const cache = path.join(site, '.docsite/cache');
+    assert.equal(fs.readdirSync(cache).filter((f) => f.startsWith('render')), [], 'no render cache, whole or partial');
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+  }
 });
 
 build.after(() => {
