@@ -227,8 +227,9 @@ async function renderCacheWriter(file: string) {
       parts.push('}');
       await flush();
       await handle.close();
-      open = false;
       await fs.rename(tmp, file);
+      // Only now: when the rename fails, abandon() still removes the temporary file.
+      open = false;
     },
     async abandon() {
       if (!open) return;
