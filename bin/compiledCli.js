@@ -1,8 +1,9 @@
-// The CLI compiled to one ES module, kept fresh: the file URL of a compiled src/cli/index.ts whose
+// The CLI compiled to ES modules, kept fresh: the file URL of a compiled src/cli/index.ts whose
 // every input file is unchanged since it was compiled, compiling it first when needed. Null when
 // it cannot be compiled or stored: the caller runs the sources through tsx instead.
 //
-// The compiled module lives in node_modules/.cache/docsite-cli/ of docsite's own folder, so bare
+// The compiled modules (an entry and the chunks its import()s load) live in one folder under
+// node_modules/.cache/docsite-cli/ of docsite's own folder, so bare
 // imports (packages stay external) resolve from there exactly as they do from src/cli/. Each
 // source file keeps its own import.meta.url, so paths computed from it still point into src/.
 import { createHash } from 'node:crypto';
