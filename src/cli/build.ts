@@ -244,7 +244,8 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       mdxCompiler,
       minify: options.minify ?? !options.dev,
       clientRuntime: siteConfig.clientRuntime,
-      vendorCacheDir: options.cache === false ? undefined : path.join(context.siteDir, '.docsite', 'cache', 'vendor'),
+      // Per install, not per site: the vendor bundles depend on docsite's dependencies only (see bundle/vendor.ts).
+      vendorCacheDir: options.cache === false ? undefined : path.join(frameworkDir, 'node_modules', '.cache', 'docsite-vendor'),
       pluginRollupPlugins: { client: plugins.flatMap((p) => p.getRollupPlugins?.({ isServer: false }) ?? []), server: plugins.flatMap((p) => p.getRollupPlugins?.({ isServer: true }) ?? []) },
     };
     // Across builds and dev rebuilds, each pass's output is reused while everything it read is

@@ -1,6 +1,9 @@
 // Heavy browser-only packages the theme loads on demand (mermaid, the DocSearch modal) are bundled
 // by esbuild, once per install, instead of by rollup on every build: rollup spent about 11 s of the
-// website's 16 s client pass parsing them. The client pass imports them as external URLs.
+// website's 16 s client pass parsing them. The client pass imports them as external URLs. The
+// bundles depend on docsite's install only, not on the site, so builds keep them with the install
+// (node_modules/.cache/docsite-vendor/), next to the compiled CLI: the first build after an install
+// bundles mermaid (about 2 s), and later builds of any site, cold ones included, read it back.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -127,22 +130,39 @@ async function readCache(dir: string): Promise<VendorBundle | null> {
   }
 }
 
-/** Written aside, then renamed: a build that stops halfway, or one running alongside, never reads half a cache. */
-async function writeCache(dir: string, bundle: VendorBundle): Promise<void> {
+/**
+ * Written aside, then renamed: a build that stops halfway, or one running alongside, never reads
+ * half a cache. A cache that cannot be written (a read-only install) only costs the next build
+ * the bundling. Entries of the same package from an earlier install go, once a minute old (a
+ * build started before may still be reading one).
+ */
+async function writeCache(dir: string, bundle: VendorBundle, pkg: VendorPackage): Promise<void> {
   const tmp = `${dir}.tmp-${process.pid}`;
-  await fs.rm(tmp, { recursive: true, force: true });
-  for (const [file, bytes] of bundle.contents) {
-    await fs.mkdir(path.dirname(path.join(tmp, 'files', file)), { recursive: true });
-    await fs.writeFile(path.join(tmp, 'files', file), bytes);
+  try {
+    await fs.rm(tmp, { recursive: true, force: true });
+    for (const [file, bytes] of bundle.contents) {
+      await fs.mkdir(path.dirname(path.join(tmp, 'files', file)), { recursive: true });
+      await fs.writeFile(path.join(tmp, 'files', file), bytes);
+    }
+    await fs.writeFile(path.join(tmp, 'manifest.json'), JSON.stringify({ entries: bundle.entries, imports: bundle.imports } satisfies CacheManifest));
+    await fs.rename(tmp, dir);
+  } catch {
+    await fs.rm(tmp, { recursive: true, force: true }).catch(() => {});
+    return;
   }
-  await fs.writeFile(path.join(tmp, 'manifest.json'), JSON.stringify({ entries: bundle.entries, imports: bundle.imports } satisfies CacheManifest));
-  await fs.rename(tmp, dir).catch(() => fs.rm(tmp, { recursive: true, force: true }));
+  const parent = path.dirname(dir);
+  const now = Date.now();
+  for (const name of await fs.readdir(parent).catch(() => [] as string[])) {
+    if (!/^[\w-]+-[0-9a-f]{16}$/.test(name) || name.slice(0, -17) !== pkg.name || path.join(parent, name) === dir) continue;
+    const stat = await fs.stat(path.join(parent, name)).catch(() => null);
+    if (stat && now - stat.mtimeMs > 60_000) await fs.rm(path.join(parent, name), { recursive: true, force: true }).catch(() => {});
+  }
 }
 
 /**
  * Vendor packages bundled from docsite's own install, each by its own esbuild run (a site that
  * never imports mermaid does not wait for it: 2 s, against 0.2 s for the DocSearch modal), and
- * from `cacheDir/<key>/` when an earlier build left them. The result holds them all.
+ * from `cacheDir/<name>-<key>/` when an earlier build left them. The result holds them all.
  */
 export async function bundleVendor(o: { frameworkDir: string; minify: boolean; cacheDir?: string; packages?: readonly VendorPackage[] }): Promise<VendorBundle> {
   return mergeVendorBundles(await Promise.all((o.packages ?? VENDOR_PACKAGES).map((pkg) => bundleVendorPackage(pkg, o))));
@@ -153,7 +173,7 @@ async function bundleVendorPackage(pkg: VendorPackage, o: { frameworkDir: string
   const cached = dir ? await readCache(dir) : null;
   if (cached) return cached;
   const bundle = await runEsbuild(pkg, o.frameworkDir, o.minify);
-  if (dir) await writeCache(dir, bundle);
+  if (dir) await writeCache(dir, bundle, pkg);
   return bundle;
 }
 
