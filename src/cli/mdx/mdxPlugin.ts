@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { createFormatAwareProcessors } from '@mdx-js/mdx/internal-create-format-aware-processors';
 import { VFile } from 'vfile';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
+import remarkGfm from './remarkGfm.ts';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import type { Plugin as RollupPlugin, TransformResult } from 'rollup';
 import { DocsiteError } from '../errors.ts';

@@ -49,7 +49,7 @@ async function shikiReference(code: string, lang: string, themes = { light: 'git
   const h = await createHighlighter({ themes: [themes.light, themes.dark], langs: [...langs], engine: createJavaScriptRegexEngine({ forgiving: true }) });
   try {
     const result = h.codeToTokens(code, { lang: lang as any, themes, defaultColor: false, cssVariablePrefix: '--token-', tokenizeTimeLimit: 0, tokenizeMaxLineLength: 0 });
-    const root = Object.fromEntries(result.rootStyle!.split(';').map((d) => d.split(':')));
+    const root = Object.fromEntries(String(result.rootStyle).split(';').map((d) => d.split(':')));
     const plain = `--token-light:${root['--token-light']};--token-dark:${root['--token-dark']}`.toLowerCase();
     return result.tokens.map((tokens) => {
       const line: CodeToken[] = [];
