@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert';
 import { validateConfig } from '../../src/cli/config/validateConfig.ts';
 import { crawlLinks } from '../../src/cli/crawlLinks.ts';
 import { DocsiteError } from '../../src/cli/errors.ts';
-import { cleanMarkdown, type CleanOptions } from '../../src/cli/plugins/llmsTxt/cleanMarkdown.ts';
+import { cleanMarkdown, createParseMemo, type CleanOptions } from '../../src/cli/plugins/llmsTxt/cleanMarkdown.ts';
 import { collectSections } from '../../src/cli/plugins/llmsTxt/collectSections.ts';
 import llmsTxtPlugin, { pageHead } from '../../src/cli/plugins/llmsTxt/index.ts';
 import { inlineText, llmsFullTxt, llmsTxt, markdownFile } from '../../src/cli/plugins/llmsTxt/llmsText.ts';
@@ -122,6 +122,24 @@ clean('reads .md files as CommonMark when the site says so: braces stay, HTML co
 
 clean('keeps math as written when math is on', () => {
   assert.is(body('Inline $a^2$ and\n\n$$\nb\n$$\n', { math: true }), 'Inline $a^2$ and\n\n$$\nb\n$$');
+});
+
+clean('a text cleaned for two pages is parsed once, and each page gets its own links', () => {
+  const source = '# Guide\n\nSee [the other page](./other.mdx) and [a sibling](./sibling/).\n';
+  const texts = [{ text: source, mdx: true }, { text: source, mdx: true }, { text: 'Once.', mdx: true }];
+  const memo = createParseMemo(texts);
+  let parses = 0;
+  const counting = { parse: (text: string, mdx: boolean, parse: () => any) => memo.parse(text, mdx, () => (parses++, parse())) };
+  const current = cleanMarkdown(source, PAGE, OPTIONS, counting);
+  const old = cleanMarkdown(source, { file: '/repo/versioned/1.0/page.mdx', pageUrl: 'https://example.com/site/docs/1.0/page/' }, OPTIONS, counting);
+  cleanMarkdown('Once.', PAGE, OPTIONS, counting);
+  assert.is(parses, 2, 'the shared text once, the other once');
+  assert.equal(current, cleanMarkdown(source, PAGE, OPTIONS), 'the same as without the memo');
+  assert.is(current.body, 'See [the other page](https://example.com/site/docs/other/) and [a sibling](https://example.com/site/docs/page/sibling/).');
+  assert.is(old.body, 'See [the other page](https://example.com/site/docs/1.0/page/other.mdx) and [a sibling](https://example.com/site/docs/1.0/page/sibling/).');
+  // After its last use a text is parsed again (the memo keeps nothing it no longer needs).
+  cleanMarkdown(source, PAGE, OPTIONS, counting);
+  assert.is(parses, 3);
 });
 
 clean.run();

@@ -9,7 +9,7 @@ import { createMarkdownLinks, markdownLinksKey } from '../../mdx/remarkMarkdownL
 import type { LoadContext, Plugin, RenderedPage } from '../../types.ts';
 import { describeEntry } from '../pluginOptions.ts';
 import { absoluteUrl, globToRegExp, readHead } from '../sitemap/createSitemap.ts';
-import { cleanMarkdown, type CleanOptions } from './cleanMarkdown.ts';
+import { cleanMarkdown, createParseMemo, type CleanOptions, type ParseMemo } from './cleanMarkdown.ts';
 import { collectSections, type LlmsPage, type LlmsSection } from './collectSections.ts';
 import { llmsFullTxt, llmsTxt, markdownFile, markdownPage, type LlmsLink } from './llmsText.ts';
 import { ignorePatternsFor, validateLlmsTxtOptions, type UserLlmsTxtOptions } from './options.ts';
@@ -66,13 +66,13 @@ async function loadDiskCache(file: string, code: string): Promise<void> {
   for (const [id, entry] of Object.entries(saved.entries)) if (!cleanedCache.has(id)) cleanedCache.set(id, entry);
 }
 
-async function cleanCached(text: string, page: { file: string; pageUrl: string }, o: CleanOptions, linksKey: string | null, used: Set<string>): Promise<string> {
+async function cleanCached(text: string, page: { file: string; pageUrl: string }, o: CleanOptions, linksKey: string | null, used: Set<string>, memo?: ParseMemo): Promise<string> {
   const id = `${page.pageUrl} ${page.file}`;
   used.add(id);
   const key = crypto.createHash('sha1').update(JSON.stringify([text, o.mdx, o.math, [...o.admonitions], o.format, o.siteDir, o.siteUrl, o.baseUrl, linksKey])).digest('hex');
   const hit = cleanedCache.get(id);
   if (hit && hit.key === key && (await Promise.all(hit.partials.map(async ([f, t]) => (await readOrNull(f)) === t))).every(Boolean)) return hit.body;
-  const result = cleanMarkdown(text, page, o);
+  const result = cleanMarkdown(text, page, o, memo);
   cleanedCache.set(id, { key, partials: await Promise.all(result.partials.map(async (f) => [f, await readOrNull(f)] as [string, string | null])), body: result.body });
   return result.body;
 }
@@ -119,13 +119,23 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: UserLlms
     const code = diskCache ? await cleaningCodeKey(context.frameworkDir) : '';
     if (diskCache) await loadDiskCache(diskCache, code);
     const used = new Set<string>();
+    const work: { s: ShownPage; file: string; mdx: boolean; text: string }[] = [];
     for (const s of shown) {
       const md = s.page.markdown;
       if (!md || !((options.markdownPages && s.section.copies) || (options.fullText && s.section.fullText))) continue;
       try {
-        s.markdown = await cleanCached(md.text ?? (await fs.readFile(md.file, 'utf8')), { file: md.file, pageUrl: s.url }, { ...o, mdx: md.mdx }, linksKey, used);
+        work.push({ s, file: md.file, mdx: md.mdx, text: md.text ?? (await fs.readFile(md.file, 'utf8')) });
       } catch (error) {
         failed.push(`- ${path.relative(process.cwd(), md.file)}: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+    // Versions of a doc often share their text: each distinct text is parsed once.
+    const memo = createParseMemo(work);
+    for (const w of work) {
+      try {
+        w.s.markdown = await cleanCached(w.text, { file: w.file, pageUrl: w.s.url }, { ...o, mdx: w.mdx }, linksKey, used, memo);
+      } catch (error) {
+        failed.push(`- ${path.relative(process.cwd(), w.file)}: ${(error as Error).message.split('\n')[0]}`);
       }
     }
     if (diskCache) {
