@@ -156,6 +156,25 @@ function tokenCss(light: Record<string, string>, dark: Record<string, string>): 
  * of the website) in about half the time.
  */
 export async function highlightCode(code: string, language: string | undefined, codeThemes: CodeThemes = DEFAULT_CODE_THEMES): Promise<HighlightedCode> {
+  // The versions of a doc repeat its code blocks: 529 distinct blocks among this website's 1428.
+  const key = `${language ?? ''}\0${codeThemes.light}\0${codeThemes.dark}\0${code}`;
+  const hit = highlighted.get(key);
+  if (hit) return { ...hit, rootStyle: { ...hit.rootStyle } };
+  const result = await highlightOnce(code, language, codeThemes);
+  if (highlightedChars + code.length <= MAX_REMEMBERED_CHARS) {
+    highlighted.set(key, result);
+    highlightedChars += code.length;
+  }
+  return { ...result, rootStyle: { ...result.rootStyle } };
+}
+
+/** Highlighted blocks by language, themes and code (their lines are never changed by callers). */
+const highlighted = new Map<string, HighlightedCode>();
+let highlightedChars = 0;
+/** About 40 MiB of tokens at most; this website's code blocks are 0.3 M characters. */
+const MAX_REMEMBERED_CHARS = 4_000_000;
+
+async function highlightOnce(code: string, language: string | undefined, codeThemes: CodeThemes): Promise<HighlightedCode> {
   const h = await getHighlighter();
   const pair = await themePair(h, codeThemes);
   const lang = (language ?? '').toLowerCase();

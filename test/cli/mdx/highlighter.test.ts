@@ -31,6 +31,15 @@ highlight('falls back to plain text for unknown and text languages', async () =>
   }
 });
 
+highlight('a block highlighted again gives the same tokens, and its own root style object', async () => {
+  const first = await highlightCode('const a = 1;', 'ts');
+  first.rootStyle['--token-light'] = 'changed';
+  const again = await highlightCode('const a = 1;', 'ts');
+  assert.is(again.rootStyle['--token-light'], '#24292e');
+  assert.equal(again.lines, first.lines);
+  assert.not.equal((await highlightCode('const a = 1;', 'js', { light: 'github-light', dark: 'monokai' })).rootStyle, again.rootStyle, 'themes are part of the key');
+});
+
 highlight('resolves language aliases such as sh and py', async () => {
   assert.is((await highlightCode('echo hi', 'sh')).highlighted, true);
   assert.is((await highlightCode('print(1)', 'py')).highlighted, true);
