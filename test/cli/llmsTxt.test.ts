@@ -11,7 +11,8 @@ import * as assert from 'uvu/assert';
 import { validateConfig } from '../../src/cli/config/validateConfig.ts';
 import { crawlLinks } from '../../src/cli/crawlLinks.ts';
 import { DocsiteError } from '../../src/cli/errors.ts';
-import { cleanMarkdown, createParseMemo, type CleanOptions } from '../../src/cli/plugins/llmsTxt/cleanMarkdown.ts';
+import { createParseMemo } from '../../src/cli/mdx/parseMemo.ts';
+import { cleanMarkdown, cleanParseKey, type CleanOptions } from '../../src/cli/plugins/llmsTxt/cleanMarkdown.ts';
 import { collectSections } from '../../src/cli/plugins/llmsTxt/collectSections.ts';
 import llmsTxtPlugin, { pageHead } from '../../src/cli/plugins/llmsTxt/index.ts';
 import { inlineText, llmsFullTxt, llmsTxt, markdownFile } from '../../src/cli/plugins/llmsTxt/llmsText.ts';
@@ -126,10 +127,9 @@ clean('keeps math as written when math is on', () => {
 
 clean('a text cleaned for two pages is parsed once, and each page gets its own links', () => {
   const source = '# Guide\n\nSee [the other page](./other.mdx) and [a sibling](./sibling/).\n';
-  const texts = [{ text: source, mdx: true }, { text: source, mdx: true }, { text: 'Once.', mdx: true }];
-  const memo = createParseMemo(texts);
+  const memo = createParseMemo([source, source, 'Once.'].map((text) => cleanParseKey(text, true)));
   let parses = 0;
-  const counting = { parse: (text: string, mdx: boolean, parse: () => any) => memo.parse(text, mdx, () => (parses++, parse())) };
+  const counting = { parse: <T,>(key: string, parse: () => T) => memo.parse(key, () => (parses++, parse())) };
   const current = cleanMarkdown(source, PAGE, OPTIONS, counting);
   const old = cleanMarkdown(source, { file: '/repo/versioned/1.0/page.mdx', pageUrl: 'https://example.com/site/docs/1.0/page/' }, OPTIONS, counting);
   cleanMarkdown('Once.', PAGE, OPTIONS, counting);

@@ -119,7 +119,12 @@ export async function compileAllMarkdown(jobs: CompileJob[], compiler: MdxCompil
       compiler.remember(job.code, job.file, r.code!, r.brokenLinks);
     }
   } else {
-    for (const job of todo) await compiler(job.code, job.file);
+    compiler.startRun(todo);
+    try {
+      for (const job of todo) await compiler(job.code, job.file);
+    } finally {
+      compiler.endRun();
+    }
   }
   if (!packFile) return;
   // The pack holds exactly this build's files, read back from memory (where every job is now).

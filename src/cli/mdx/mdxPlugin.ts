@@ -1,5 +1,6 @@
 // @mdx-js/rollup with a content-hash cache shared by the client pass, the server pass and rebuilds.
 import crypto from 'node:crypto';
+import path from 'node:path';
 import { createFormatAwareProcessors } from '@mdx-js/mdx/internal-create-format-aware-processors';
 import { VFile } from 'vfile';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -10,6 +11,7 @@ import { DocsiteError } from '../errors.ts';
 import { rehypeMathPlugins, remarkMathPlugins, type MathOptions } from './math.ts';
 import remarkAssets, { type MarkdownAssetOptions } from './remarkAssets.ts';
 import remarkHeadings from './remarkHeadings.ts';
+import { createParseMemo, remarkParseMemo, type ParseMemo } from './parseMemo.ts';
 import remarkMarkdownLinks, { markdownLinksKey, type BrokenMarkdownLink, type MarkdownLinks } from './remarkMarkdownLinks.ts';
 // Theme Markdown features: admonitions, <details>, build-time highlighted code blocks.
 import rehypeCodeBlocks from './rehypeCodeBlocks.ts';
@@ -52,9 +54,18 @@ export interface MdxCompiler {
   entry(id: string): { code: string; brokenLinks?: BrokenMarkdownLink[] } | undefined;
   /** The compile options as a string: part of every cache key. */
   optionsKey: string;
+  /**
+   * Starts a run of compiles of `jobs`: a text that several of them share is parsed once (see
+   * parseMemo.ts). Until `endRun`.
+   */
+  startRun(jobs: { file: string; code: string }[]): void;
+  endRun(): void;
 }
 
 export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxCompiler {
+  // The processor for a file is chosen by its extension: a text parses to one tree per extension.
+  const parseKey = (code: string, file: string) => `${path.extname(file)}\0${code}`;
+  let run: { memo: ParseMemo; keyOf: (document: string, file: VFile) => string } | undefined;
   // No source maps: builds write none, and generating them cost a tenth of the compile.
   const processors = createFormatAwareProcessors({
     format: options.format,
@@ -78,6 +89,8 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
       ...((options.remarkPlugins ?? []) as any[]),
       // Last: site plugins may handle directives of their own first.
       remarkUnusedDirectives,
+      // Wraps the parser, whatever plugins set it up.
+      [remarkParseMemo, () => run],
     ],
     rehypePlugins: [...(rehypeMathPlugins(options.math) as any[]), rehypeLiveCode, rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as any[])],
   });
@@ -116,6 +129,12 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
   };
   return Object.assign(compile, {
     optionsKey,
+    startRun(jobs: { file: string; code: string }[]) {
+      run = { memo: createParseMemo(jobs.map((j) => parseKey(j.code, j.file))), keyOf: (document: string, file: VFile) => parseKey(document, file.path) };
+    },
+    endRun() {
+      run = undefined;
+    },
     cached: (code: string, id: string) => cache.get(id)?.hash === hashOf(code),
     remember(code: string, id: string, compiled: string, brokenLinks?: BrokenMarkdownLink[]) {
       const list = brokenLinks?.length ? brokenLinks : undefined;

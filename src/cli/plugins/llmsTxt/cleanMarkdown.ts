@@ -3,7 +3,6 @@
 // Parsed with the same remark syntax extensions the site compiles with, then stringified from mdast.
 import fs from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
 import { toString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -15,6 +14,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { withBaseUrl } from '../../../runtime/paths.ts';
 import { titleToLabel } from '../../mdx/remarkAdmonitions.ts';
+import type { ParseMemo } from '../../mdx/parseMemo.ts';
 import { resolveMarkdownLink } from '../../mdx/remarkMarkdownLinks.ts';
 import remarkUnusedDirectives from '../../mdx/remarkUnusedDirectives.ts';
 import { compilesAsMdx } from '../blog/postSource.ts';
@@ -258,40 +258,8 @@ function transformChildren(children: Node[], ctx: Context): Node[] {
   return children.flatMap((child) => transformNode(child, ctx));
 }
 
-/**
- * Parses each distinct text once for a run of cleanMarkdown calls. The versions of a doc often
- * share their text (139 of this website's 393 Markdown files are copies): a text used n times is
- * parsed once, kept serialized until its last use, and copied for the others (0.5 ms against a
- * 4.8 ms parse). `uses` lists the texts the run will clean, as often as it will clean them.
- */
-export function createParseMemo(uses: Iterable<{ text: string; mdx: boolean }>): ParseMemo {
-  const left = new Map<string, number>();
-  const saved = new Map<string, Buffer>();
-  const keyOf = (text: string, mdx: boolean) => `${mdx ? 'mdx' : 'md'}\0${text}`;
-  for (const u of uses) left.set(keyOf(u.text, u.mdx), (left.get(keyOf(u.text, u.mdx)) ?? 0) + 1);
-  return {
-    parse(text, mdx, parse) {
-      const key = keyOf(text, mdx);
-      const n = left.get(key) ?? 0;
-      const copy = saved.get(key);
-      if (n <= 1) {
-        left.delete(key);
-        saved.delete(key);
-      } else {
-        left.set(key, n - 1);
-      }
-      if (copy) return v8.deserialize(copy);
-      const tree = parse();
-      if (n > 1) saved.set(key, v8.serialize(tree));
-      return tree;
-    },
-  };
-}
-
-export interface ParseMemo {
-  /** The tree of `text`, from `parse` or a copy of an earlier one. */
-  parse(text: string, mdx: boolean, parse: () => Node): Node;
-}
+/** The key of a text in the parse memo of a run of cleanMarkdown calls (see mdx/parseMemo.ts). */
+export const cleanParseKey = (text: string, mdx: boolean) => `${mdx ? 'mdx' : 'md'}\0${text}`;
 
 /**
  * Clean Markdown of a source file's text (front matter included or not): the leading `# ` heading is
@@ -300,7 +268,7 @@ export interface ParseMemo {
 export function cleanMarkdown(source: string, ctx: { file: string; pageUrl: string }, o: CleanOptions, memo?: ParseMemo): CleanedMarkdown {
   const processor = processorFor(o);
   const parse = () => processor.parse(titleToLabel(source, o.admonitions));
-  const tree = memo ? memo.parse(source, o.mdx, parse) : parse();
+  const tree = memo ? memo.parse(cleanParseKey(source, o.mdx), parse) : parse();
   const read = new Set<string>();
   tree.children = transformChildren(tree.children, { ...ctx, partials: new Map(), stack: [ctx.file], read, o });
   remarkUnusedDirectives()(tree);

@@ -9,7 +9,8 @@ import { createMarkdownLinks, markdownLinksKey } from '../../mdx/remarkMarkdownL
 import type { LoadContext, Plugin, RenderedPage } from '../../types.ts';
 import { describeEntry } from '../pluginOptions.ts';
 import { absoluteUrl, globToRegExp, readHead } from '../sitemap/createSitemap.ts';
-import { cleanMarkdown, createParseMemo, type CleanOptions, type ParseMemo } from './cleanMarkdown.ts';
+import { createParseMemo, type ParseMemo } from '../../mdx/parseMemo.ts';
+import { cleanMarkdown, cleanParseKey, type CleanOptions } from './cleanMarkdown.ts';
 import { collectSections, type LlmsPage, type LlmsSection } from './collectSections.ts';
 import { llmsFullTxt, llmsTxt, markdownFile, markdownPage, type LlmsLink } from './llmsText.ts';
 import { ignorePatternsFor, validateLlmsTxtOptions, type UserLlmsTxtOptions } from './options.ts';
@@ -130,7 +131,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: UserLlms
       }
     }
     // Versions of a doc often share their text: each distinct text is parsed once.
-    const memo = createParseMemo(work);
+    const memo = createParseMemo(work.map((w) => cleanParseKey(w.text, w.mdx)));
     for (const w of work) {
       try {
         w.s.markdown = await cleanCached(w.text, { file: w.file, pageUrl: w.s.url }, { ...o, mdx: w.mdx }, linksKey, used, memo);
