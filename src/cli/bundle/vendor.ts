@@ -1,4 +1,4 @@
-// Heavy browser-only packages the theme loads on demand (mermaid, the DocSearch modal) are bundled
+// Heavy browser-only packages the theme loads on demand (mermaid, the DocSearch modal, sucrase) are bundled
 // by esbuild, once per install, instead of by rollup on every build: rollup spent about 11 s of the
 // website's 16 s client pass parsing them. The client pass imports them as external URLs. The
 // bundles depend on docsite's install only, not on the site, so builds keep them with the install
@@ -19,12 +19,15 @@ export interface VendorPackage {
 }
 
 /**
- * Reached only through dynamic imports, and none imports react (react-live does: it stays with
- * rollup, which shares docsite's one copy of react with it).
+ * Loaded on demand (through dynamic imports, or by a chunk that is), and none imports react
+ * (react-live does: it stays with rollup, which shares docsite's one copy of react with it; the
+ * compiler it imports, sucrase, does not: it was a third of the source rollup went through for
+ * this website's browser bundle).
  */
 export const VENDOR_PACKAGES: readonly VendorPackage[] = [
   { specifier: 'mermaid', name: 'mermaid' },
   { specifier: '@docsearch/js/docsearch', name: 'docsearch' },
+  { specifier: 'sucrase', name: 'sucrase' },
 ];
 
 /** Where vendor files go, relative to the output folder. */
