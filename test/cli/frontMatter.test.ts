@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DocsiteError } from '../../src/cli/errors.ts';
-import { parseFrontMatter } from '../../src/cli/frontMatter.ts';
+import { parseFrontMatter, parseYamlOnce } from '../../src/cli/frontMatter.ts';
 
 const FILE = '/site/content/pages/about.md';
 const YAML_HINT = 'Fix the YAML between the two --- lines at the top of the file (quote values that contain ": " or start with special characters).';
@@ -88,6 +88,17 @@ parse('names no block-relative line number in the title of an invalid YAML error
   const error = errorOf('---\ntitle: a: b\n---\n# About\n');
   assert.is(error.title, 'Invalid YAML front matter: Nested mappings are not allowed in compact mappings');
   assert.equal(error.location, { file: FILE, line: 2, column: 8 });
+});
+
+parse('the compile gets a copy of what the content plugins parsed, once', () => {
+  const yaml = 'title: Once\ntags: [a, b]';
+  const { frontMatter } = parseFrontMatter(`---\n${yaml}\n---\nBody\n`, 'once.md');
+  (frontMatter.tags as string[]).push('added by a plugin');
+  const forCompile = parseYamlOnce(yaml) as Record<string, unknown>;
+  assert.equal(forCompile, { title: 'Once', tags: ['a', 'b'] }, 'as parsed, not as the plugin changed it');
+  assert.is.not(forCompile, frontMatter);
+  // Taken: the next call parses the text itself, to the same value.
+  assert.equal(parseYamlOnce(yaml), { title: 'Once', tags: ['a', 'b'] });
 });
 
 parse.run();

@@ -8,6 +8,7 @@ import remarkGfm from './remarkGfm.ts';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import type { Plugin as RollupPlugin, TransformResult } from 'rollup';
 import { DocsiteError } from '../errors.ts';
+import { parseYamlOnce } from '../frontMatter.ts';
 import { rehypeMathPlugins, remarkMathPlugins, type MathOptions } from './math.ts';
 import remarkAssets, { type MarkdownAssetOptions } from './remarkAssets.ts';
 import remarkHeadings from './remarkHeadings.ts';
@@ -77,7 +78,8 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
     development: false,
     remarkPlugins: [
       remarkFrontmatter,
-      [remarkMdxFrontmatter, { name: 'frontMatter' }],
+      // The YAML the content plugins parsed already.
+      [remarkMdxFrontmatter, { name: 'frontMatter', parsers: { yaml: parseYamlOnce } }],
       remarkGfm,
       ...(remarkMathPlugins(options.math) as any[]),
       remarkHeadings,
