@@ -100,6 +100,26 @@ build('a page that throws while rendering fails the build, keeps the previous bu
   }
 });
 
+build("a page whose HTML file cannot be written fails the build and keeps the previous build", async () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-write-fails-'));
+  try {
+    fs.cpSync(fixture('basic'), site, { recursive: true, filter: (src) => !/[/\\](\.docsite|build[^/\\]*)$/.test(src) });
+    // A static file where the page's folder must go: the page's HTML cannot be written.
+    fs.writeFileSync(path.join(site, 'content/static/blocked'), 'a file, not a folder');
+    fs.mkdirSync(path.join(site, 'content/pages/blocked'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'content/pages/blocked/inner.md'), '# Inner\n');
+    const before = seedPreviousBuild(path.join(site, 'build'));
+    const r = await runCli(['build', site]);
+    assert.is(r.code, 1, r.stdout + r.stderr);
+    assert.match(r.stderr, '[ERROR] Could not write the page /blocked/inner/ to build/blocked/inner/index.html: ENOTDIR.');
+    assert.match(r.stderr, "Hint: A static file or another page's output is where this page's folder or file must go.");
+    assert.not.match(r.stderr, 'Unhandled', 'no unhandled rejection');
+    assert.is(hashDir(path.join(site, 'build')), before);
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+});
+
 build.after(() => {
   for (const name of ['bad-config', 'bad-mdx', 'no-default-export', 'duplicate-routes']) fs.rmSync(path.join(fixture(name), 'build'), { recursive: true, force: true });
 });
