@@ -283,7 +283,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
         : runClient(),
     );
     session.clientCache = client.cache;
-    const directClient = await task(r, 'Write direct modules', () => writeDirectClient(plan, { outDir: tmpDir, baseUrl: context.baseUrl, minify: bundleOptions.minify, runtime: client.mdxRuntime, cacheDir: useBundleCache ? directCacheDir : undefined, stableNames: options.dev }));
+    const directClient = await task(r, 'Write direct modules', () => writeDirectClient(plan, { outDir: tmpDir, baseUrl: context.baseUrl, minify: bundleOptions.minify, runtime: client.mdxRuntime, cacheDir: useBundleCache ? directCacheDir : undefined, stableNames: options.dev, routes: manifest.routes }));
     Object.assign(client.chunks, directClient.chunks);
     client.files.push(...directClient.files);
     const runServer = () => bundleServer({ ...bundleOptions, cache: options.dev ? session.serverCache : false }, serverDir, warn);

@@ -40,7 +40,7 @@ export function loadChunk(id: string): Promise<unknown> {
   const url = query ? `${info.js}?${query}` : info.js;
   const promise = import(/* @vite-ignore */ url).then(
     (ns) => {
-      const value = unwrap(ns);
+      const value = info.export ? (ns as Record<string, unknown>)[info.export] : unwrap(ns);
       loaded.set(id, value);
       pending.delete(id);
       return value;

@@ -6,6 +6,11 @@ export interface ChunkInfo {
   js: string;
   /** URLs of the JS files it imports statically (modulepreload / prefetch candidates). */
   deps?: string[];
+  /**
+   * Set when the chunk is JSON data that travels in another chunk's file (a page's own data, in
+   * its content's file): the export of that file that holds the value.
+   */
+  export?: string;
 }
 
 /** A route as shipped to the browser: chunk ids instead of module paths. */

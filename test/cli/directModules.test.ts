@@ -1,9 +1,12 @@
 // Direct page modules (src/cli/bundle/directModules.ts): which compiled pages skip rollup, and the
 // server's CommonJS copy derived from the browser module.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import vm from 'node:vm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { directModuleToCommonJs, importsOnlyMdxRuntime } from '../../src/cli/bundle/directModules.ts';
+import { directModuleToCommonJs, importsOnlyMdxRuntime, pageDataCompanions, writeDirectClient, type DirectModule } from '../../src/cli/bundle/directModules.ts';
 
 const direct = suite('direct modules');
 
@@ -50,6 +53,49 @@ direct('importsOnlyMdxRuntime: the runtime imports only, nothing loaded at run t
   assert.not.ok(importsOnlyMdxRuntime('import {jsx} from "react/jsx-runtime";\nconst x = import("./y.js");\n'));
   assert.not.ok(importsOnlyMdxRuntime('import {useState} from "react/jsx-runtime";\n'));
   assert.not.ok(importsOnlyMdxRuntime('export {a} from "./a.js";\n'));
+});
+
+const mod = (id: string, kind: 'json' | 'mdx', code = kind === 'json' ? `{"id":"${id}"}` : 'import{jsx as e}from"react/jsx-runtime";function c(){return e("p",{children:"x"})}export{c as default};'): DirectModule => ({ id, file: `/site/${id}`, kind, code, hash: id });
+
+direct("a page's own JSON data travels with its content; data that routes share does not", () => {
+  const modules = [mod('doc-a', 'mdx'), mod('meta-a', 'json'), mod('doc-b', 'mdx'), mod('meta-b', 'json'), mod('sidebar', 'json'), mod('version', 'json'), mod('shared-doc', 'mdx'), mod('meta-c', 'json')];
+  const routes = [
+    {
+      component: 'DocRoot',
+      modules: { version: 'version' },
+      routes: [
+        { component: 'DocItem', modules: { content: 'doc-a', metadata: 'meta-a', sidebar: 'sidebar' } },
+        { component: 'DocItem', modules: { content: 'doc-b', metadata: 'meta-b', sidebar: 'sidebar' } },
+        // One text on two routes (a page and its alias): its data stays in files of their own.
+        { component: 'DocItem', modules: { content: 'shared-doc', metadata: 'meta-c' } },
+        { component: 'DocItem', modules: { content: 'shared-doc' } },
+      ],
+    },
+  ];
+  assert.equal([...pageDataCompanions(routes, modules)].sort(), [['meta-a', 'doc-a'], ['meta-b', 'doc-b']]);
+});
+
+direct("the data chunk names its content's file and the export holding its value", async () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-direct-'));
+  try {
+    const plan = { direct: [mod('doc-a', 'mdx'), mod('meta-a', 'json'), mod('sidebar', 'json')], bundled: {} };
+    const routes = [{ component: 'DocItem', modules: { content: 'doc-a', metadata: 'meta-a', sidebar: 'sidebar' } }, { component: 'DocItem', modules: { sidebar: 'sidebar' } }];
+    const runtime = { js: '/assets/js/mdx-runtime.X.js', fileName: 'assets/js/mdx-runtime.X.js' };
+    const out = await writeDirectClient(plan, { outDir, baseUrl: '/', minify: true, runtime, routes });
+    assert.is(out.chunks['meta-a'].js, out.chunks['doc-a'].js);
+    assert.is(out.chunks['meta-a'].export, '__docsiteData1');
+    assert.is(out.chunks.sidebar.export, undefined);
+    assert.is(out.files.length, 2, 'the page and the shared sidebar');
+    const text = fs.readFileSync(path.join(outDir, out.chunks['doc-a'].js.slice(1)), 'utf8');
+    assert.match(text, 'export const __docsiteData1=JSON.parse("{\\"id\\":\\"meta-a\\"}");');
+    // The server side is derived from the content module as esbuild wrote it, without the data.
+    assert.not.match(out.codes.get('doc-a')!, '__docsiteData1');
+    // In dev (stable names) every module keeps its own file: an edit rewrites one page's file.
+    const dev = await writeDirectClient(plan, { outDir, baseUrl: '/', minify: true, runtime, routes, stableNames: true });
+    assert.is(dev.files.length, 3);
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
 });
 
 direct.run();
