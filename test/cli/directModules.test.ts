@@ -72,14 +72,14 @@ direct("a page's own JSON data travels with its content; data that routes share 
       ],
     },
   ];
-  assert.equal([...pageDataCompanions(routes, modules)].sort(), [['meta-a', 'doc-a'], ['meta-b', 'doc-b']]);
+  assert.equal([...pageDataCompanions(routes as any, modules)].sort(), [['meta-a', 'doc-a'], ['meta-b', 'doc-b']]);
 });
 
 direct("the data chunk names its content's file and the export holding its value", async () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-direct-'));
   try {
     const plan = { direct: [mod('doc-a', 'mdx'), mod('meta-a', 'json'), mod('sidebar', 'json')], bundled: {} };
-    const routes = [{ component: 'DocItem', modules: { content: 'doc-a', metadata: 'meta-a', sidebar: 'sidebar' } }, { component: 'DocItem', modules: { sidebar: 'sidebar' } }];
+    const routes: { component: string; modules: Record<string, string> }[] = [{ component: 'DocItem', modules: { content: 'doc-a', metadata: 'meta-a', sidebar: 'sidebar' } }, { component: 'DocItem', modules: { sidebar: 'sidebar' } }];
     const runtime = { js: '/assets/js/mdx-runtime.X.js', fileName: 'assets/js/mdx-runtime.X.js' };
     const out = await writeDirectClient(plan, { outDir, baseUrl: '/', minify: true, runtime, routes });
     assert.is(out.chunks['meta-a'].js, out.chunks['doc-a'].js);

@@ -6,6 +6,9 @@ import { parseCodeMeta } from './codeMeta.ts';
 import { jsxFlowElement } from './mdxJsx.ts';
 import { importThemeComponent } from './themeImport.ts';
 
+/** Elements whose content is phrasing: a `pre` (flow content) is never inside one. */
+export const PHRASING_ELEMENTS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'a', 'em', 'strong', 'del', 'code', 'span', 'sup', 'sub']);
+
 const PLAYGROUND = '__DocsitePlayground';
 const LIVE_LANGUAGES = new Set(['jsx', 'tsx', 'js', 'javascript', 'ts', 'typescript']);
 
@@ -24,6 +27,7 @@ export default function rehypeLiveCode() {
   return (tree: any) => {
     let found = false;
     visit(tree, 'element', (node: any, index, parent: any) => {
+      if (PHRASING_ELEMENTS.has(node.tagName)) return SKIP;
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children.find((c: any) => c.type === 'element' && c.tagName === 'code');
       const cls: unknown[] = code?.properties?.className ?? [];

@@ -6,6 +6,7 @@ import { toHtml } from 'hast-util-to-html';
 import { SKIP, visit } from 'unist-util-visit';
 import { applyMagicComments, parseCodeMeta } from './codeMeta.ts';
 import { DEFAULT_CODE_THEMES, highlightCode, type CodeThemes } from './highlighter.ts';
+import { PHRASING_ELEMENTS } from './liveCode.ts';
 import { jsxFlowElement } from './mdxJsx.ts';
 
 export interface CodeBlocksOptions {
@@ -52,6 +53,7 @@ export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
   return async (tree: any) => {
     const blocks: { parent: any; index: number; code: any }[] = [];
     visit(tree, 'element', (node: any, index, parent: any) => {
+      if (PHRASING_ELEMENTS.has(node.tagName)) return SKIP;
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children.find((c: any) => c.type === 'element' && c.tagName === 'code');
       if (code) blocks.push({ parent, index, code });

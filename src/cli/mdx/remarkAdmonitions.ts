@@ -69,7 +69,9 @@ export default function remarkAdmonitions(this: any, options: AdmonitionOptions 
   remarkDirective.call(this);
   const parse = this.parser;
   if (typeof parse === 'function') this.parser = (doc: string, file: unknown) => parse(titleToLabel(String(doc), keywords), file);
-  return (tree: any) => {
+  return (tree: any, file?: { value?: unknown }) => {
+    // A container directive opens with three colons: without them there is nothing to walk for.
+    if (typeof file?.value === 'string' && !file.value.includes(':::')) return;
     visit(tree, 'containerDirective', (node: any) => {
       if (!keywords.has(node.name)) return;
       const [first, ...rest] = node.children as any[];

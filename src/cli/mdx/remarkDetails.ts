@@ -4,7 +4,9 @@ import { visit } from 'unist-util-visit';
 
 /** remark plugin: `<details>` in MDX renders `@theme/Details` (animated, with its `<summary>`). */
 export default function remarkDetails() {
-  return (tree: any) => {
+  return (tree: any, file?: { value?: unknown }) => {
+    // Only a source that writes the tag has the element.
+    if (typeof file?.value === 'string' && !/<\s*details/.test(file.value)) return;
     visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node: any) => {
       if (node.name === 'details') node.name = 'Details';
     });

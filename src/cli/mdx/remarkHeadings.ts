@@ -2,7 +2,9 @@
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { valueToEstree } from 'estree-util-value-to-estree';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
+
+const PHRASING_PARENTS = new Set(['paragraph', 'table', 'code', 'html', 'yaml', 'mdxjsEsm', 'mdxFlowExpression']);
 
 export interface TocItem {
   value: string;
@@ -29,13 +31,17 @@ export default function remarkHeadings() {
     const slugger = new GithubSlugger();
     const toc: TocItem[] = [];
     let contentTitle: string | null = null;
-    visit(tree, 'heading', (node: any) => {
+    visit(tree, (node: any) => {
+      // Headings are flow content: the text inside paragraphs and tables holds none.
+      if (PHRASING_PARENTS.has(node.type)) return SKIP;
+      if (node.type !== 'heading') return;
       const text = toString(node).trim();
       const explicit = node.data?.hProperties?.id;
       const id = typeof explicit === 'string' ? explicit : slugger.slug(text);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       if (node.depth === 1) contentTitle ??= text;
       else toc.push({ value: text, id, level: node.depth });
+      return SKIP;
     });
     tree.children.unshift({
       type: 'mdxjsEsm',

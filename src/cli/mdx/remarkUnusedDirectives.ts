@@ -21,7 +21,10 @@ function asPhrasing(node: any, colons: string): any[] {
 
 /** remark plugin: text, leaf and container directives left unhandled are restored as text. */
 export default function remarkUnusedDirectives() {
-  return (tree: any) => {
+  return (tree: any, file?: { value?: unknown }) => {
+    // Every directive starts with a colon right before its name's first letter: a source without
+    // one has none (the common case), and its tree need not be walked.
+    if (typeof file?.value === 'string' && !/:[A-Za-z]/.test(file.value)) return;
     visit(tree, (node: any, index, parent: any) => {
       if (!parent || index === undefined) return;
       if (node.type === 'textDirective') {
