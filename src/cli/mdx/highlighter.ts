@@ -187,19 +187,17 @@ async function highlightOnce(code: string, language: string | undefined, codeThe
   const cache = lineCacheOf(grammar);
   let state = pair.initial;
   const lines = textLines.map((text) => {
-    const line: CodeToken[] = [];
-    if (text === '') return line;
-    const key = `${stateKey(state, pair.initial)}\u0003${text}`;
-    let result = cache.get(key);
-    if (!result) {
-      // No time limit: with one, a busy machine stops tokenizing a line early and builds differ.
-      result = grammar.tokenizeLine(text, state, 0);
-      if (cachedLines < MAX_CACHED_LINES) {
-        cache.set(key, result);
-        cachedLines++;
-      }
+    if (text === '') return [];
+    const key = `${pair.key}\u0003${stateKey(state, pair.initial)}\u0003${text}`;
+    const hit = cache.get(key);
+    if (hit) {
+      state = hit.ruleStack;
+      return hit.line;
     }
+    // No time limit: with one, a busy machine stops tokenizing a line early and builds differ.
+    const result = grammar.tokenizeLine(text, state, 0);
     state = result.ruleStack;
+    const line: CodeToken[] = [];
     for (const token of result.tokens) {
       const end = Math.min(token.endIndex, text.length);
       if (token.startIndex >= end) continue;
@@ -210,19 +208,24 @@ async function highlightOnce(code: string, language: string | undefined, codeThe
       if (last && last.style === style) last.content += content;
       else line.push(style ? { content, style } : { content });
     }
+    if (cachedLines < MAX_CACHED_LINES) {
+      // Kept as the coloured tokens (shared by every block with the line; nobody changes them).
+      cache.set(key, { line, ruleStack: result.ruleStack });
+      cachedLines++;
+    }
     return line;
   });
   return { lines, rootStyle: { ...pair.rootStyle }, highlighted: true };
 }
 
 /**
- * Tokenized lines by grammar, state at the line's start and text. A line tokenizes the same from
+ * Highlighted lines by grammar, themes, state at the line's start and text. A line tokenizes the same from
  * the same state, and code repeats its lines (77% of the benchmark corpus's, 48% of this website's
  * docs'). The state is textmate's rule stack: each level's rule, the end pattern a begin rule
  * captured, and the scopes it opened; the key holds all of them. A grammar shiki rebuilds (when a
  * language it embeds lazily loads) starts a new cache: rule ids belong to one grammar.
  */
-type LineResult = ReturnType<import('shiki').Grammar['tokenizeLine']>;
+type LineResult = { line: CodeToken[]; ruleStack: import('shiki/textmate').StateStack };
 const lineCaches = new WeakMap<object, Map<string, LineResult>>();
 let cachedLines = 0;
 const MAX_CACHED_LINES = 200_000;
@@ -251,6 +254,8 @@ function stateKey(state: any, initial: unknown): string {
 
 /** A light and a dark theme, loaded: their root colours, and each scope list's token CSS, cached. */
 interface ThemePair {
+  /** The two theme names: part of the line cache's keys. */
+  key: string;
   rootStyle: Record<string, string>;
   /** The CSS text of a token with these scopes; undefined when it has the default colours. */
   style(scopes: string[]): string | undefined;
@@ -286,7 +291,7 @@ function themePair(h: Highlighter, codeThemes: CodeThemes): Promise<ThemePair> {
           byScopes.set(scopesKey, result);
           return result;
         };
-        return { rootStyle, style, initial: INITIAL };
+        return { key, rootStyle, style, initial: INITIAL };
       })(),
     );
   }
