@@ -12,11 +12,8 @@ import { checkNavbarItems } from './checkNavbar.ts';
 import { DocsiteError } from './errors.ts';
 import { renderDocument, renderTag } from './html.ts';
 import { loadIsolatedServerEntry } from './serverBundle.ts';
-import { pagePaths, toClientRoute, type ManifestRoute, type RouteManifest } from './routes.ts';
+import { clientRouteOwn, pagePaths, toClientRoute, type ManifestRoute, type RouteManifest } from './routes.ts';
 import type { HtmlTags, RenderedPage } from './types.ts';
-
-/** A route of a page's chain as the browser gets it: its own fields, not its child routes. */
-type ClientRouteOwn = Omit<ManifestRoute, 'plugin' | 'metadata' | 'routes'>;
 
 interface ServerEntry {
   render(pathname: string, chain: ReturnType<typeof toClientRoute>[]): Promise<{ html: string; head: string; title: string }>;
@@ -250,10 +247,9 @@ export async function createPageRenderer(server: ServerEntry, o: RenderOptions):
   const notFound = o.site.baseUrl + '404.html';
   const jobs = [...paths.map((p) => ({ path: p, file: outputFileFor(p, o.site.baseUrl) })), { path: notFound, file: '404.html' }].map((job) => {
     const chain = matchRoutes(o.manifest.routes, job.path);
-    // Each route as the browser sees it, without its child routes: converting those too (as
-    // toClientRoute does) cost the 1000-page corpus a million copies, every page's parent holding
-    // every page.
-    const clientChain: ClientRouteOwn[] = chain.map(({ plugin: _p, metadata: _m, routes: _r, ...own }) => own);
+    // Each route without its child routes: converting those too (toClientRoute) cost the
+    // 1000-page corpus a million copies, every page's parent holding every page.
+    const clientChain = chain.map(clientRouteOwn);
     return { ...job, chain, clientChain, ids: chunkIds(chain) };
   });
   type Job = (typeof jobs)[number];

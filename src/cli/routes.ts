@@ -111,9 +111,15 @@ export function pagePaths(routes: ManifestRoute[]): string[] {
 }
 
 /** Strips build-only fields: what the browser gets. */
+/** A route's own fields as the browser gets them: no plugin, no build metadata, no child routes. */
+export function clientRouteOwn(r: ManifestRoute): Omit<ClientRoute, 'routes'> {
+  const { plugin: _p, metadata: _m, routes: _r, ...own } = r;
+  return own;
+}
+
 export function toClientRoute(r: ManifestRoute): ClientRoute {
-  const { plugin: _p, metadata: _m, routes, ...rest } = r;
-  return routes ? { ...rest, routes: routes.map(toClientRoute) } : rest;
+  const own = clientRouteOwn(r);
+  return r.routes ? { ...own, routes: r.routes.map(toClientRoute) } : own;
 }
 
 export interface ShardPlan {
