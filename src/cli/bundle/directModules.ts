@@ -10,6 +10,7 @@ import { build as esbuild, type Plugin as EsbuildPlugin } from 'esbuild';
 import type { ChunkInfo } from '../../runtime/types.ts';
 import { readPack, sameKeys, writePack } from '../cachePack.ts';
 import type { MdxCompiler } from '../mdx/mdxPlugin.ts';
+import { isPlainModule, PLAIN_MARK } from '../mdx/plainOutput.ts';
 
 /** The only imports a direct page may have, and the names it may take from them: all in the runtime chunk. */
 export const MDX_RUNTIME_IMPORTS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
@@ -31,6 +32,8 @@ export interface DirectModule {
   hash: string;
   /** The Markdown source the code was compiled from (dev compares it with an edit). */
   source?: string;
+  /** Compiled code that holds no code of its author (see mdx/plainOutput.ts): a minified build ships it as it is. */
+  plain?: boolean;
 }
 
 export interface DirectPlan {
@@ -52,7 +55,9 @@ export function importsOnlyMdxRuntime(code: string): boolean {
   if (/\bimport\s*\(|\bimport\.meta\b/.test(code)) return false;
   for (const m of code.matchAll(/^(import|export)\b([^\n]*)/gm)) {
     if (m[1] === 'export') {
-      if (/\bfrom\s*["']/.test(m[2])) return false;
+      // A re-export (`export {a} from "x"`, `export * from "x"`) loads a module. The rest of the
+      // line is the statement's own (one statement a line: mdx/plainOutput.ts), strings included.
+      if (/^\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["']/.test(m[2])) return false;
       continue;
     }
     // Only `import {a as b, ...} from "<runtime source>"`, with names the runtime chunk exports.
@@ -94,7 +99,7 @@ export async function planDirectModules(
       const source = await readFile(file);
       const result = await compile(source, file);
       const compiled = typeof result === "string" ? result : String(result?.code ?? "");
-      if (importsOnlyMdxRuntime(compiled)) direct.push({ id, file, kind: 'mdx', code: compiled, hash: shortHash(compiled), source });
+      if (importsOnlyMdxRuntime(compiled)) direct.push({ id, file, kind: 'mdx', code: compiled, hash: shortHash(compiled), source, plain: isPlainModule(compiled) });
       else bundled[id] = file;
     } else {
       bundled[id] = file;
@@ -123,6 +128,11 @@ function fromMemory(mods: DirectModule[], runtime: string): EsbuildPlugin {
  */
 async function compileAll(mods: DirectModule[], runtime: string, format: 'esm' | 'cjs', minify: boolean, cacheDir?: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
+  // A plain page needs no esbuild for the browser of a minified build: its imports are rewritten.
+  if (format === 'esm' && minify) {
+    for (const m of mods) if (m.plain) out.set(m.id, plainBrowserModule(m.code, runtime));
+    mods = mods.filter((m) => !m.plain);
+  }
   const keyOf = (m: DirectModule) => shortHash(`${format}\0${minify}\0${runtime}\0${m.id}\0${m.hash}`);
   const packFile = cacheDir ? path.join(cacheDir, `${format}.json`) : null;
   const pack = packFile ? await readPack<string>(packFile) : new Map<string, string>();
@@ -132,6 +142,7 @@ async function compileAll(mods: DirectModule[], runtime: string, format: 'esm' |
     if (typeof hit === 'string') out.set(m.id, hit);
     else todo.push(m);
   }
+
   todo.sort((a, b) => a.id.localeCompare(b.id));
   // In batches: esbuild holds every output of a call in memory until it returns.
   for (let i = 0; i < todo.length; i += DIRECT_BATCH) await compileBatch(todo.slice(i, i + DIRECT_BATCH), runtime, format, minify, out);
@@ -286,6 +297,53 @@ export function directModuleToCommonJs(code: string): string | null {
   return `${requires.join('')}${body}module.exports={${exports.map(([local, name = local]) => `${JSON.stringify(name)}:${local}`).join(',')}};\n`;
 }
 
+/** The leading import statements of a plain module (one a line), and where its other statements start. */
+function plainImports(code: string): { imports: { names: string; source: string }[]; body: number } | null {
+  let at = code.startsWith(PLAIN_MARK) ? PLAIN_MARK.length : 0;
+  const imports: { names: string; source: string }[] = [];
+  while (code.startsWith('import ', at)) {
+    const end = code.indexOf('\n', at);
+    const m = /^import \{([^}]*)\} from "([^"]*)";$/.exec(code.slice(at, end === -1 ? undefined : end));
+    if (!m) return null;
+    imports.push({ names: m[1], source: m[2] });
+    at = end === -1 ? code.length : end + 1;
+  }
+  return { imports, body: at };
+}
+
+/** A plain module for the browser: its runtime imports from `runtime`, the rest as compiled. */
+export function plainBrowserModule(code: string, runtime: string): string {
+  const parsed = plainImports(code);
+  if (!parsed || !parsed.imports.every((i) => MDX_RUNTIME_SOURCES.has(i.source))) throw new Error(`docsite bug: a plain page module imports more than the MDX runtime`);
+  return parsed.imports.map((i) => `import {${i.names}} from ${JSON.stringify(runtime)};\n`).join('') + code.slice(parsed.body);
+}
+
+/**
+ * A plain module as the server's CommonJS (see directServer.ts): each top-level statement is a line,
+ * so its exports are the lines starting `export const`, `export function` or `export default
+ * function`. Null for any other export form (esbuild compiles the module then).
+ */
+export function plainModuleToCommonJs(code: string): string | null {
+  const parsed = plainImports(code);
+  if (!parsed) return null;
+  const requires = parsed.imports.map((i) => {
+    const names = i.names.split(',').map((n) => n.trim()).filter(Boolean).map((n) => n.split(/\s+as\s+/));
+    return `const {${names.map(([from, to = from]) => `${from}:${to}`).join(',')}}=require("${MDX_RUNTIME_ENTRY}");`;
+  });
+  const exported: [string, string][] = [];
+  let failed = false;
+  const body = code.slice(parsed.body).replace(/^export (?:(default) )?(?:(const|function) ([\w$]+)|.*)/gm, (line, isDefault: string | undefined, kind: string | undefined, name: string | undefined) => {
+    if (!name || (isDefault && kind !== 'function')) {
+      failed = true;
+      return line;
+    }
+    exported.push([isDefault ? 'default' : name, name]);
+    return line.slice(isDefault ? 'export default '.length : 'export '.length);
+  });
+  if (failed) return null;
+  return `${requires.join('')}\n${body}module.exports={${exported.map(([name, local]) => `${JSON.stringify(name)}:${local}`).join(',')}};\n`;
+}
+
 /**
  * The server side: CommonJS the server entry evaluates with its own runtime (see
  * src/runtime/directServer.ts), derived from the browser modules in `clientCodes` (esbuild for
@@ -300,7 +358,7 @@ export async function writeDirectServer(plan: DirectPlan, serverDir: string, cac
   const derived = new Map<string, string>();
   for (const m of mdx) {
     const client = clientCodes?.get(m.id);
-    const cjs = client === undefined ? null : directModuleToCommonJs(client);
+    const cjs = m.plain ? plainModuleToCommonJs(m.code) : client === undefined ? null : directModuleToCommonJs(client);
     if (cjs !== null) derived.set(m.id, cjs);
   }
   const compiled = await compileAll(mdx.filter((m) => !derived.has(m.id)), MDX_RUNTIME_ENTRY, 'cjs', false, cacheDir);

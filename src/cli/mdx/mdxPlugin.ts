@@ -22,6 +22,7 @@ import remarkDetails from './remarkDetails.ts';
 import rehypeLiveCode from './liveCode.ts';
 import remarkMermaid from './mermaid.ts';
 import remarkUnusedDirectives from './remarkUnusedDirectives.ts';
+import { recmaPlainOutput, remarkAuthorCode } from './plainOutput.ts';
 
 export type MdxCache = Map<string, { hash: string; result: TransformResult; brokenLinks?: BrokenMarkdownLink[] }>;
 
@@ -78,6 +79,8 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
     development: false,
     remarkPlugins: [
       remarkFrontmatter,
+      // Before any plugin adds generated code (see plainOutput.ts).
+      remarkAuthorCode,
       // The YAML the content plugins parsed already.
       [remarkMdxFrontmatter, { name: 'frontMatter', parsers: { yaml: parseYamlOnce } }],
       remarkGfm,
@@ -95,6 +98,7 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
       [remarkParseMemo, () => run],
     ],
     rehypePlugins: [...(rehypeMathPlugins(options.math) as any[]), rehypeLiveCode, rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as any[])],
+    recmaPlugins: [[recmaPlainOutput, { trusted: !options.remarkPlugins?.length && !options.rehypePlugins?.length }]],
   });
   const optionsKey = JSON.stringify({ format: options.format, admonitions: options.admonitions, remark: options.remarkPlugins?.length, rehype: options.rehypePlugins?.length, math: options.math, mermaid: options.mermaid, assets: options.assets, links: markdownLinksKey(options.markdownLinks) });
   // Options are part of the key: a config change (dev keeps the cache) recompiles.
