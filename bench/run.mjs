@@ -51,20 +51,48 @@ function treeRss(pid) {
   return total;
 }
 
-/** Runs one build; returns wall seconds and peak tree RSS. */
 /**
- * Every timed build starts with the disk at rest: `sync` writes out what the previous steps left
- * (the removed .docsite/ and build/ of the last run, the last build's own output). On a disk
- * mounted with online discard (this machine's is) the removal of a large tree is finished by the
- * kernel in the seconds after, and meanwhile every file the next build creates waits: 500 page
- * modules took 0.75-0.9 s to write right after `rm -rf`, and 0.06-0.2 s after `sync`.
+ * Removing a large tree slows this machine's disk for a long time: it is mounted with online
+ * discard, and the kernel releases the freed blocks over the next seconds. Right after 7000 files
+ * were removed, creating a file took about 1 ms for 27 s, against 0.03 ms on a disk at rest, and
+ * `sync` did not shorten that. The website's cold build creates 3000 files: it took 21.1 s right
+ * after `rm -rf` of the last build, and 18.2 s with that build moved aside. So the bench removes
+ * nothing while it measures: a previous build is moved into `trash`, deleted when the bench ends.
  */
-function settleDisk() {
-  spawnSync('sync', [], { stdio: 'ignore' });
+const trash = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-bench-trash-'));
+process.on('exit', () => fs.rmSync(trash, { recursive: true, force: true }));
+let trashed = 0;
+function discard(dir) {
+  if (!fs.existsSync(dir)) return;
+  try {
+    fs.renameSync(dir, path.join(trash, String(trashed++)));
+  } catch {
+    // Another file system: no rename there.
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
-function timedBuild(siteDir) {
-  settleDisk();
+/** Milliseconds to create 200 small files: about 6 on a disk at rest. */
+function createLatency() {
+  const dir = path.join(trash, `probe-${trashed++}`);
+  fs.mkdirSync(dir);
+  const started = performance.now();
+  for (let i = 0; i < 200; i++) fs.writeFileSync(path.join(dir, String(i)), 'x'.repeat(4096));
+  return performance.now() - started;
+}
+
+/**
+ * Every timed build starts with the disk at rest: `sync` writes out what the previous build left,
+ * then, while creating files is still slow (a build replaces its previous output and removes it:
+ * see above), the bench waits, for up to a minute.
+ */
+async function settleDisk() {
+  spawnSync('sync', [], { stdio: 'ignore' });
+  for (let waited = 0; waited < 60 && createLatency() > 40; waited++) await new Promise((r) => setTimeout(r, 1000));
+}
+
+async function timedBuild(siteDir) {
+  await settleDisk();
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, [cli, 'build', siteDir], { env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -112,8 +140,8 @@ async function measure(label, siteDir, outDir, docPage, touchFile) {
   // The page edited for the "1 page changed" builds gets its text back at the end.
   const original = touchFile ? fs.readFileSync(touchFile) : null;
   for (let i = 0; i < runs; i++) {
-    fs.rmSync(path.join(siteDir, '.docsite'), { recursive: true, force: true });
-    fs.rmSync(outDir, { recursive: true, force: true });
+    discard(path.join(siteDir, '.docsite'));
+    discard(outDir);
     cold.push(await timedBuild(siteDir));
     warm.push(await timedBuild(siteDir));
     if (touchFile) {
@@ -164,7 +192,7 @@ for (const n of sizes) {
   const docPage = firstDocPage(out);
   const touch = fs.readdirSync(path.join(site, 'content/docs'), { recursive: true }).map(String).filter((f) => f.endsWith('.md')).sort()[1];
   rows.push(await measure(`corpus-${n}`, site, out, docPage, path.join(site, 'content/docs', touch)));
-  fs.rmSync(site, { recursive: true, force: true });
+  discard(site);
 }
 if (withSite) {
   const row = await measure('website', root, path.join(root, 'build'), 'docs/installation/index.html', path.join(root, 'content/docs/installation.mdx'));
