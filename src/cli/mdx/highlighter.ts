@@ -2,6 +2,7 @@
 // block, loading each language the first time a block uses it. Nothing of this reaches the browser:
 // tokens carry their light and dark colours as CSS variables, and CSS picks one by colour mode.
 import type { Highlighter } from 'shiki';
+import { createRegexStore, type RegexStore } from './regexCache.ts';
 
 export interface CodeThemes {
   /** A shiki theme name for light mode. */
@@ -33,8 +34,26 @@ let highlighter: Promise<Highlighter> | null = null;
 const languages = new Map<string, Promise<boolean>>();
 const themes = new Map<string, Promise<void>>();
 
+let regexStore: RegexStore | null = null;
+
+/**
+ * Keeps the grammars' regex translations in `dir` between processes (see regexCache.ts); null
+ * keeps them in memory. Only before the first code block: the highlighter lives for the process.
+ */
+export function useRegexCache(dir: string | null, key: string): void {
+  regexStore ??= createRegexStore(dir, key);
+}
+
+/** Writes the regex translations learned so far (see useRegexCache). */
+export function saveRegexCache(): void {
+  regexStore?.save();
+}
+
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= import('shiki').then(async (shiki) => shiki.createHighlighter({ themes: [], langs: [], engine: (await import('shiki/engine/javascript')).createJavaScriptRegexEngine({ forgiving: true }) }));
+  const store = (regexStore ??= createRegexStore(null, ''));
+  highlighter ??= import('shiki').then(async (shiki) =>
+    shiki.createHighlighter({ themes: [], langs: [], engine: (await import('shiki/engine/javascript')).createJavaScriptRegexEngine({ forgiving: true, regexConstructor: (pattern) => store.construct(pattern) }) }),
+  );
   return highlighter;
 }
 

@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 const compileWith = (o: { remarkPlugins?: unknown[] } = {}) => {
   const compile = createMdxCompiler({ format: 'mdx', ...o }, createMdxCache());
-  return async (source: string, file = '/site/docs/page.mdx') => String((await compile(source, file)).code);
+  return async (source: string, file = '/site/docs/page.mdx') => String(((await compile(source, file)) as { code: string }).code);
 };
 
 /** Runs CommonJS the way src/runtime/directServer.ts does, with a runtime that writes elements as text. */
