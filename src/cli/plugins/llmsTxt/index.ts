@@ -10,6 +10,7 @@ import type { LoadContext, Plugin, RenderedPage } from '../../types.ts';
 import { describeEntry } from '../pluginOptions.ts';
 import { absoluteUrl, globToRegExp, readHead } from '../sitemap/createSitemap.ts';
 import { createParseMemo, type ParseMemo } from '../../mdx/parseMemo.ts';
+import { readAhead } from '../../readAhead.ts';
 import { cleanMarkdown, cleanParseKey, type CleanOptions } from './cleanMarkdown.ts';
 import { collectSections, type LlmsPage, type LlmsSection } from './collectSections.ts';
 import { llmsFullTxt, llmsTxt, markdownFile, markdownPage, type LlmsLink } from './llmsText.ts';
@@ -100,15 +101,20 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: UserLlms
   /** Pages that are rendered, indexable and not ignored, with their titles. */
   async function shownPages(outDir: string, pages: RenderedPage[]): Promise<ShownPage[]> {
     const rendered = new Map(pages.map((p) => [p.path, p]));
-    const shown: ShownPage[] = [];
+    const candidates: { page: LlmsPage; section: LlmsSection; file: string }[] = [];
     for (const section of sections) {
       for (const page of section.pages) {
         const r = rendered.get(page.permalink);
         if (!r || r.noIndex || page.hidden || ignored.some((re) => re.test(page.permalink))) continue;
-        const head = pageHead(await fs.readFile(path.join(outDir, r.file), 'utf8'), siteConfig);
-        if (head.noIndex) continue;
-        shown.push({ page, section, title: page.title ?? head.title ?? page.permalink, description: page.description || head.description, url: url(page.permalink) });
+        candidates.push({ page, section, file: path.join(outDir, r.file) });
       }
+    }
+    const htmls = readAhead(candidates.map((c) => c.file));
+    const shown: ShownPage[] = [];
+    for (const { page, section } of candidates) {
+      const head = pageHead(((await htmls.next()) as { value: string }).value, siteConfig);
+      if (head.noIndex) continue;
+      shown.push({ page, section, title: page.title ?? head.title ?? page.permalink, description: page.description || head.description, url: url(page.permalink) });
     }
     return shown;
   }
@@ -154,15 +160,20 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: UserLlms
 
   /** Writes each copy next to its page, never over a file the build already has. */
   async function writeCopies(shown: ShownPage[], outDir: string): Promise<void> {
-    const written = new Set<string>();
+    // The first page to claim a file gets it; then every copy is written at once.
+    const claimed = new Map<string, ShownPage>();
     for (const s of shown) {
       const file = s.markdown !== undefined && s.section.copies ? markdownFile(s.page.permalink, baseUrl) : null;
-      if (!file || written.has(file) || (await exists(path.join(outDir, file)))) continue;
-      written.add(file);
-      await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-      await fs.writeFile(path.join(outDir, file), markdownPage(s.title, s.markdown!));
-      s.copyUrl = url(baseUrl + file);
+      if (file && !claimed.has(file)) claimed.set(file, s);
     }
+    await Promise.all(
+      [...claimed].map(async ([file, s]) => {
+        if (await exists(path.join(outDir, file))) return;
+        await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+        await fs.writeFile(path.join(outDir, file), markdownPage(s.title, s.markdown!));
+        s.copyUrl = url(baseUrl + file);
+      }),
+    );
   }
 
   return {

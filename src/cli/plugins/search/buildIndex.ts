@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { DEFAULT_TAG, docVersionTag, type SearchManifest, type ShardData, type ShardInfo } from '../../../theme/SearchIndex/types.ts';
 import type { RenderedPage, RouteConfig } from '../../types.ts';
 import { extractSearchPage } from './extractSections.ts';
+import { readAhead } from '../../readAhead.ts';
 
 /** The shard a page goes to. */
 export interface PageShard {
@@ -67,11 +68,11 @@ export interface IndexInput {
 export async function collectShards(input: IndexInput): Promise<Map<string, { info: PageShard; data: ShardData }>> {
   const byPath = await shardsByPath(input.routes);
   const shards = new Map<string, { info: PageShard; data: ShardData }>();
-  const pages = [...input.pages].sort((a, b) => a.path.localeCompare(b.path));
+  const pages = [...input.pages].sort((a, b) => a.path.localeCompare(b.path)).filter((page) => byPath.get(page.path)?.indexable && !page.noIndex && page.file !== '404.html');
+  const htmls = readAhead(pages.map((page) => path.join(input.outDir, page.file)));
   for (const page of pages) {
-    const info = byPath.get(page.path);
-    if (!info?.indexable || page.noIndex || page.file === '404.html') continue;
-    const html = await fs.readFile(path.join(input.outDir, page.file), 'utf8');
+    const info = byPath.get(page.path)!;
+    const { value: html } = (await htmls.next()) as { value: string };
     if (!input.siteNoIndex && hasRobotsNoindex(html)) continue;
     const extracted = extractSearchPage(html);
     let shard = shards.get(info.name);
