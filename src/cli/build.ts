@@ -232,6 +232,9 @@ export async function build(options: BuildOptions, session: BuildSession = creat
   const tmpDir = `${context.outDir}.tmp-${process.pid}`;
   await fs.rm(tmpDir, { recursive: true, force: true });
   let devServer: IsolatedServerEntry | undefined;
+  // The server bundle pass runs beside the client's: a failure elsewhere waits for it to end
+  // before the cleanup removes the folder it writes to.
+  let serverPass: Promise<unknown> | undefined;
   try {
     await fs.mkdir(tmpDir, { recursive: true });
     await copyStatic(context, tmpDir);
@@ -271,6 +274,29 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     // Rollup's cache keeps every parsed module alive: only dev, which rebuilds, wants it (a build
     // without it peaks about 70 MiB lower at 500 pages).
     const runClient = () => bundleClient({ ...bundleOptions, cache: options.dev ? session.clientCache : false }, tmpDir, warn);
+    // The server pass needs nothing of the client's, so both run at once: rollup waits on files and
+    // on esbuild's process in each, and the other pass works meanwhile (1.89 -> 1.70 s for the
+    // three bundling steps at 500 pages).
+    const runServer = () => bundleServer({ ...bundleOptions, cache: options.dev ? session.serverCache : false }, serverDir, warn);
+    const startServer = async () =>
+      useBundleCache
+        ? (
+            await withBundleCache({
+              dir: bundleCacheDir('server'),
+              key: await passKey('server'),
+              outDir: serverDir,
+              run: runServer,
+              inputs: (b) => b.inputs,
+              outputs: async () => (await fs.readdir(serverDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(serverDir, path.join(e.parentPath, e.name))),
+              save: () => ({}),
+              restore: (_meta, inputs): ServerBundle => ({ entryFile: path.join(serverDir, 'server-entry.mjs'), inputs }),
+            })
+          ).result
+        : runServer();
+    const serverStarted = startServer();
+    // Its error, if any, is reported at its own step below.
+    serverStarted.catch(() => {});
+    serverPass = serverStarted;
     const client = await task(r, 'Bundle client', async () =>
       useBundleCache
         ? (
@@ -291,23 +317,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     const directClient = await task(r, 'Write direct modules', () => writeDirectClient(plan, { outDir: tmpDir, baseUrl: context.baseUrl, minify: bundleOptions.minify, runtime: client.mdxRuntime, cacheDir: useBundleCache ? directCacheDir : undefined, stableNames: options.dev, routes: manifest.routes }));
     Object.assign(client.chunks, directClient.chunks);
     client.files.push(...directClient.files);
-    const runServer = () => bundleServer({ ...bundleOptions, cache: options.dev ? session.serverCache : false }, serverDir, warn);
-    const server = await task(r, 'Bundle server', async () =>
-      useBundleCache
-        ? (
-            await withBundleCache({
-              dir: bundleCacheDir('server'),
-              key: await passKey('server'),
-              outDir: serverDir,
-              run: runServer,
-              inputs: (b) => b.inputs,
-              outputs: async () => (await fs.readdir(serverDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(serverDir, path.join(e.parentPath, e.name))),
-              save: () => ({}),
-              restore: (_meta, inputs): ServerBundle => ({ entryFile: path.join(serverDir, 'server-entry.mjs'), inputs }),
-            })
-          ).result
-        : runServer(),
-    );
+    const server = await task(r, 'Bundle server', () => serverStarted);
     session.serverCache = server.cache;
     // Dev renders in a worker and rewrites a file per edit; a build renders here, from memory.
     const directServer = await task(r, 'Direct modules (server)', () => writeDirectServer(plan, serverDir, useBundleCache ? directCacheDir : undefined, directClient.codes, { write: options.dev }));
@@ -373,6 +383,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     const watchPaths = watched;
     return { outDir: context.outDir, config, context, manifest, pages, watchPaths, stats };
   } catch (error) {
+    await serverPass?.catch(() => {});
     if (devServer && !session.hot) await devServer.close();
     await fs.rm(tmpDir, { recursive: true, force: true });
     if (!options.dev) await fs.rm(path.join(context.siteDir, '.docsite', `server-${process.pid}`), { recursive: true, force: true });

@@ -182,11 +182,18 @@ const cases: Case[] = [
   },
 ];
 
-async function failingBuild(name: string, env?: Record<string, string>): Promise<CliResult & { outDir: string; before: string }> {
+/** The server bundle folders under the fixture's .docsite/ (one per build process, removed at its end). */
+const serverDirs = (name: string) => {
+  const d = path.join(fixture(`bad-input/${name}`), '.docsite');
+  return fs.existsSync(d) ? fs.readdirSync(d).filter((f) => f.startsWith('server-')).sort() : [];
+};
+
+async function failingBuild(name: string, env?: Record<string, string>): Promise<CliResult & { outDir: string; before: string; serverDirsBefore: string[] }> {
   const outDir = path.join(fixture(`bad-input/${name}`), 'build');
   const before = seedPreviousBuild(outDir);
+  const serverDirsBefore = serverDirs(name);
   const result = await runCli(['build', dir(name)], { env });
-  return { ...result, outDir, before };
+  return { ...result, outDir, before, serverDirsBefore };
 }
 
 const errorBlock = (output: string) => output.slice(output.indexOf('[ERROR]')).trimEnd();
@@ -207,6 +214,8 @@ for (const c of cases) {
     assert.not.match(output, /\n\s+at /, 'no stack trace without DEBUG');
     assert.is(hashDir(r.outDir), r.before, 'the previous build is intact');
     assert.not.ok(fs.readdirSync(fixture(`bad-input/${c.name}`)).some((f) => f.startsWith('build.tmp')), 'the temporary output folder is removed');
+    // The server bundle runs beside the client's: the failed build waits for it, then removes its folder.
+    assert.equal(serverDirs(c.name), r.serverDirsBefore, 'no server bundle folder is left behind');
   });
 }
 
