@@ -26,6 +26,7 @@ import { createReporter, formatMs, task, type Reporter } from './task.ts';
 import type { HtmlTags, LoadContext, Plugin, RenderedPage } from './types.ts';
 import { saveRegexCache, useRegexCache } from './mdx/highlighter.ts';
 import { regexCacheKey } from './mdx/regexCache.ts';
+import { forgetGitHistory } from './plugins/docs/lastUpdate.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -190,6 +191,8 @@ export async function build(options: BuildOptions, session: BuildSession = creat
   if (recordKey) await writeBuildRecord(recordFile, null);
 
   const plugins = await task(r, 'Load plugins', () => initPlugins(context));
+  // Last update times come from git's history as it is now (see plugins/docs/lastUpdate.ts).
+  forgetGitHistory();
   const loaded = await task(r, 'Load content', () => loadPluginContent(plugins));
   const { manifest, globalData, routes, data } = await task(r, 'Create routes', async () => {
     const result = await runContentLoaded(loaded, context);

@@ -1,5 +1,6 @@
 // When a doc was last changed and by whom: front matter `last_update` first, else git.
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { DocFrontMatter } from './docFrontMatter.ts';
 
@@ -9,36 +10,70 @@ export interface LastUpdate {
   lastUpdatedBy?: string;
 }
 
-// A few git processes at a time: a site has hundreds of docs per version.
-const MAX_GIT = 8;
-let running = 0;
-const waiting: (() => void)[] = [];
+/**
+ * The last commit of every file of a repository, read from one `git log` of its whole history,
+ * newest first: the first commit that lists a file is the one `git log -1 -- <file>` shows. The
+ * website asked git once per doc (420 processes): spawning them alone held the main thread for a
+ * quarter of a second. Kept per repository until forgetGitHistory() (each build starts with it).
+ */
+const histories = new Map<string, Promise<Map<string, LastUpdate> | null>>();
 
-async function limited<T>(task: () => Promise<T>): Promise<T> {
-  // A finishing task hands its slot straight to the next waiting one.
-  if (running >= MAX_GIT) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  try {
-    return await task();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
+/** A new build reads the history again: commits made since the last one count. */
+export function forgetGitHistory(): void {
+  histories.clear();
+}
+
+/** The folder holding the `.git` of the repository `dir` is in, or null. */
+function repositoryRoot(dir: string): string | null {
+  for (let d = dir; ; d = path.dirname(d)) {
+    if (fs.existsSync(path.join(d, '.git'))) return d;
+    if (path.dirname(d) === d) return null;
   }
 }
 
-/** The last commit touching `file`; empty when git is missing or the file is not committed. */
-export function gitLastUpdate(file: string): Promise<LastUpdate> {
-  return limited(() => gitLog(file));
+/** Parses `git log -z --name-only --format=%x01%ct%x09%an` (paths relative to `root`). */
+export function parseGitHistory(out: string, root: string): Map<string, LastUpdate> {
+  const files = new Map<string, LastUpdate>();
+  for (const commit of out.split('\x01')) {
+    const end = commit.indexOf('\0');
+    if (end === -1) continue;
+    const [time, author] = commit.slice(0, end).split('\t');
+    const update: LastUpdate = { lastUpdatedAt: Number(time) * 1000, lastUpdatedBy: author };
+    for (const name of commit.slice(end + 1).replace(/^\n/, '').split('\0')) {
+      const file = name && path.join(root, name);
+      if (file && !files.has(file)) files.set(file, update);
+    }
+  }
+  return files;
 }
 
-function gitLog(file: string): Promise<LastUpdate> {
-  return new Promise((resolve) => {
-    execFile('git', ['log', '-1', '--format=%ct%x09%an', '--', path.basename(file)], { cwd: path.dirname(file) }, (error, stdout) => {
-      const [time, author] = error ? [] : stdout.trim().split('\t');
-      resolve(time ? { lastUpdatedAt: Number(time) * 1000, lastUpdatedBy: author } : {});
+function readHistory(root: string): Promise<Map<string, LastUpdate> | null> {
+  let history = histories.get(root);
+  if (!history) {
+    history = new Promise((resolve) => {
+      // core.quotePath off and -z: file names exactly as on disk.
+      execFile('git', ['-c', 'core.quotePath=false', 'log', '-z', '--name-only', '--no-renames', '--format=%x01%ct%x09%an'], { cwd: root, maxBuffer: 1024 ** 3 }, (error, stdout) => resolve(error ? null : parseGitHistory(stdout, root)));
     });
-  });
+    histories.set(root, history);
+  }
+  return history;
+}
+
+/**
+ * The last commit touching `file`; empty when git is missing or the file is not committed. (Like
+ * `git log -1 -- <file>` but for a change that only a merge commit made, which lists no files.)
+ */
+export async function gitLastUpdate(file: string): Promise<LastUpdate> {
+  // git names files by their real path in the repository.
+  let real: string;
+  try {
+    real = fs.realpathSync(file);
+  } catch {
+    return {};
+  }
+  const root = repositoryRoot(path.dirname(real));
+  const history = root ? await readHistory(root) : null;
+  return history?.get(real) ?? {};
 }
 
 /** Combines the front matter and git, keeping only what the options ask to show. */

@@ -1,7 +1,11 @@
 // Last update: front matter first, git for the rest, only what the options show.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { gitLastUpdate, readLastUpdate } from '../../../../src/cli/plugins/docs/lastUpdate.ts';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { forgetGitHistory, gitLastUpdate, parseGitHistory, readLastUpdate } from '../../../../src/cli/plugins/docs/lastUpdate.ts';
 
 const last = suite('readLastUpdate');
 const fakeGit = async () => ({ lastUpdatedAt: 1_700_000_000_000, lastUpdatedBy: 'Git Author' });
@@ -27,6 +31,47 @@ git('reads the last commit of a committed file, and nothing for a file git does 
   assert.type(committed.lastUpdatedAt, 'number');
   assert.type(committed.lastUpdatedBy, 'string');
   assert.equal(await gitLastUpdate('/nonexistent-folder/file.md'), {});
+});
+
+git('one history read gives what `git log -1 -- <file>` gives, for files of this repository', async () => {
+  const root = path.resolve(new URL('../../../..', import.meta.url).pathname);
+  const all = execFileSync('git', ['ls-files', '-z', 'content'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+  // Every 10th file, and every name that is not plain ASCII.
+  const files = all.filter((f, i) => i % 10 === 0 || /[^\x20-\x7e]/.test(f));
+  assert.ok(files.some((f) => /[^\x20-\x7e]/.test(f)), 'a non-ASCII file name is among them');
+  forgetGitHistory();
+  for (const f of files) {
+    const file = path.join(root, f);
+    const [time, author] = execFileSync('git', ['log', '-1', '--format=%ct%x09%an', '--', path.basename(file)], { cwd: path.dirname(file), encoding: 'utf8' }).trim().split('\t');
+    assert.equal(await gitLastUpdate(file), { lastUpdatedAt: Number(time) * 1000, lastUpdatedBy: author }, f);
+  }
+});
+
+git('the first commit that lists a file is its last; a merge lists none', () => {
+  const out = '\x011700000300\tNew Author\0\ndocs/a.md\0docs/é b.md\0\x011700000200\tMerger\0\x011700000100\tOld Author\0\ndocs/a.md\0docs/c.md\0';
+  const history = parseGitHistory(out, '/repo');
+  assert.equal(history.get('/repo/docs/a.md'), { lastUpdatedAt: 1_700_000_300_000, lastUpdatedBy: 'New Author' });
+  assert.equal(history.get('/repo/docs/é b.md'), { lastUpdatedAt: 1_700_000_300_000, lastUpdatedBy: 'New Author' });
+  assert.equal(history.get('/repo/docs/c.md'), { lastUpdatedAt: 1_700_000_100_000, lastUpdatedBy: 'Old Author' });
+  assert.is(history.size, 3);
+});
+
+git('a build reads the history again: a commit made since counts after forgetGitHistory', async () => {
+  const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-git-'));
+  const run = (...args: string[]) => execFileSync('git', ['-c', 'user.name=First', '-c', 'user.email=a@example.com', ...args], { cwd: repo, env: { ...process.env, GIT_COMMITTER_DATE: '2024-01-01T00:00:00Z', GIT_AUTHOR_DATE: '2024-01-01T00:00:00Z' } });
+  run('init', '-q');
+  fs.writeFileSync(path.join(repo, 'doc.md'), 'one');
+  run('add', '.');
+  run('commit', '-qm', 'one');
+  forgetGitHistory();
+  assert.equal(await gitLastUpdate(path.join(repo, 'doc.md')), { lastUpdatedAt: Date.UTC(2024, 0, 1), lastUpdatedBy: 'First' });
+  fs.writeFileSync(path.join(repo, 'doc.md'), 'two');
+  fs.writeFileSync(path.join(repo, 'new.md'), 'new, not committed');
+  execFileSync('git', ['-c', 'user.name=Second', '-c', 'user.email=b@example.com', 'commit', '-qam', 'two'], { cwd: repo, env: { ...process.env, GIT_COMMITTER_DATE: '2024-02-01T00:00:00Z', GIT_AUTHOR_DATE: '2024-02-01T00:00:00Z' } });
+  assert.is((await gitLastUpdate(path.join(repo, 'doc.md'))).lastUpdatedBy, 'First', 'the same build keeps the history it read');
+  forgetGitHistory();
+  assert.equal(await gitLastUpdate(path.join(repo, 'doc.md')), { lastUpdatedAt: Date.UTC(2024, 1, 1), lastUpdatedBy: 'Second' });
+  assert.equal(await gitLastUpdate(path.join(repo, 'new.md')), {}, 'a file git does not track');
 });
 
 git.run();
