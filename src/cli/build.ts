@@ -8,7 +8,7 @@ import type { RouteShard, ShardData, SiteData } from '../runtime/types.ts';
 import { bundleClient, bundleServer, type ClientBundle, type ServerBundle } from './bundle/bundle.ts';
 import { listingHash, withBundleCache } from './bundle/bundleCache.ts';
 import { planDirectModules, writeDirectClient, writeDirectServer } from './bundle/directModules.ts';
-import { clientSiteConfig, writeGeneratedFiles } from './codegen.ts';
+import { clientSiteConfig, manifestFile, manifestJson, writeGeneratedFiles } from './codegen.ts';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.ts';
 import { createLoadContext, frameworkDir } from './context.ts';
 import { copyKatexAssets, katexStylesheetUrl } from './mdx/math.ts';
@@ -204,6 +204,8 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     ...plugins.flatMap((p) => p.getClientModules?.() ?? []),
     ...(siteConfig.clientModules as string[]).map((m) => path.resolve(context.siteDir, m)),
   ];
+  // The route manifest is a module too (the debug plugin's pages): its text before it is written.
+  data.dataFiles.set(manifestFile(context.generatedDir), manifestJson(manifest));
   // Links to .md/.mdx files become links to their routes; the broken ones are reported after bundling.
   const markdownLinks = createMarkdownLinks(manifest.routes);
   const mdxOptions = { format: siteConfig.markdown.format, admonitions: siteConfig.markdown.admonitions, remarkPlugins: siteConfig.markdown.remarkPlugins as unknown[], rehypePlugins: siteConfig.markdown.rehypePlugins as unknown[], markdownLinks, math: siteConfig.markdown.math ? { stylesheet: katexStylesheetUrl(context.baseUrl) } : undefined, mermaid: siteConfig.markdown.mermaid, assets: { baseUrl: context.baseUrl, siteDir: context.siteDir, idealImage: plugins.some((p) => p.name === 'ideal-image') } };

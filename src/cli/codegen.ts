@@ -33,6 +33,10 @@ export interface CodegenInput {
   direct?: { modules: { id: string }[]; loader: string };
 }
 
+/** The generated route manifest file and its text (the debug plugin's pages load it as a module). */
+export const manifestFile = (generatedDir: string) => path.join(generatedDir, 'routes.json');
+export const manifestJson = (manifest: RouteManifest) => JSON.stringify(manifest, null, 2);
+
 /** Writes every generated file, skipping unchanged ones so the dev watcher never loops. */
 export async function writeGeneratedFiles(input: CodegenInput): Promise<void> {
   const { generatedDir: dir, manifest } = input;
@@ -45,7 +49,7 @@ export async function writeGeneratedFiles(input: CodegenInput): Promise<void> {
   const clientModules = input.clientModules.map((m, i) => `import * as m${i} from ${JSON.stringify(m)};`).join('\n');
   await Promise.all([
     writeIfChanged(path.join(dir, 'site-data.json'), JSON.stringify(input.siteData)),
-    writeIfChanged(path.join(dir, 'routes.json'), JSON.stringify(manifest, null, 2)),
+    writeIfChanged(manifestFile(dir), manifestJson(manifest)),
     writeIfChanged(path.join(dir, 'registry.server.js'), `// Chunk id -> lazy import, for server rendering.\n${registryImports}export default {\n${registry}\n};\n`),
     writeIfChanged(
       path.join(dir, 'client-modules.js'),

@@ -65,8 +65,8 @@ plugin('adds seven noindex routes below /__docusaurus/debug/, the manifest modul
       ['/base/__docusaurus/debug/', '@theme/DebugIndex', null],
       ['/base/__docusaurus/debug/config/', '@theme/DebugConfig', null],
       ['/base/__docusaurus/debug/metadata/', '@theme/DebugMetadata', { metadata: '/gen/metadata.json' }],
-      ['/base/__docusaurus/debug/registry/', '@theme/DebugRegistry', { manifest: '@generated/routes' }],
-      ['/base/__docusaurus/debug/routes/', '@theme/DebugRoutes', { manifest: '@generated/routes' }],
+      ['/base/__docusaurus/debug/registry/', '@theme/DebugRegistry', { manifest: path.join(siteDir, '.docsite/generated/routes.json') }],
+      ['/base/__docusaurus/debug/routes/', '@theme/DebugRoutes', { manifest: path.join(siteDir, '.docsite/generated/routes.json') }],
       ['/base/__docusaurus/debug/content/', '@theme/DebugContent', { content: '/gen/content.json' }],
       ['/base/__docusaurus/debug/globalData/', '@theme/DebugGlobalData', null],
     ],
@@ -161,13 +161,23 @@ build('shows the client config, the content of each plugin, the global data and 
 });
 
 build("keeps the debug components and data out of every other page's first load", () => {
-  const debugChunks = Object.entries(manifest.chunks).filter(([, m]) => /@theme\/Debug|@generated\/routes|data[/\\]debug-/.test(m)).map(([id]) => id);
+  const debugChunks = Object.entries(manifest.chunks).filter(([, m]) => /@theme\/Debug|generated[/\\]routes\.json|data[/\\]debug-/.test(m)).map(([id]) => id);
   assert.is(debugChunks.length, 10, debugChunks.join());
   for (const route of ['', 'about', 'docs/intro', 'docs/guides/install']) {
     const page = html(route);
     for (const id of debugChunks) assert.not.match(page, id, `${route || '/'} loads ${id}`);
     assert.not.match(page, /theme-Debug|JsonView|generated-routes/, route);
   }
+});
+
+build('the route manifest is a direct module: the text codegen wrote, not bundled', () => {
+  const [id] = Object.entries(manifest.chunks).find(([, m]) => /generated[/\\]routes\.json$/.test(m))!;
+  const debugRoutes = html('__docusaurus/debug/routes');
+  const info = JSON.parse(/<script id="__DOCSITE_DATA__" type="application\/json">(.*?)<\/script>/s.exec(debugRoutes)![1]).chunks[id];
+  assert.ok(info, 'the routes page loads the manifest chunk');
+  const code = read(path.join(out, info.js));
+  assert.ok(code.startsWith('export const __docsiteData=!0;export default JSON.parse('), 'written as a data module, not by rollup');
+  assert.equal(JSON.parse(JSON.parse(code.slice(code.indexOf('JSON.parse(') + 11, code.lastIndexOf(')')))), manifest, 'the manifest codegen wrote');
 });
 
 build.run();
