@@ -11,7 +11,10 @@ import { planDirectModules, writeDirectClient, writeDirectServer } from './bundl
 import { clientSiteConfig, manifestFile, manifestJson, writeGeneratedFiles } from './codegen.ts';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.ts';
 import { createLoadContext, frameworkDir } from './context.ts';
+import { saveRegexCache, useRegexCache } from './mdx/highlighter.ts';
 import { copyKatexAssets, katexStylesheetUrl } from './mdx/math.ts';
+import { regexCacheKey } from './mdx/regexCache.ts';
+import { forgetGitHistory } from './plugins/docs/lastUpdate.ts';
 import { compileAllMarkdown } from './mdx/compilePool.ts';
 import { createMdxCache, createMdxCompiler, type MdxCache } from './mdx/mdxPlugin.ts';
 import { createMarkdownLinks, reportBrokenMarkdownLinks } from './mdx/remarkMarkdownLinks.ts';
@@ -24,9 +27,6 @@ import { loadIsolatedServerEntry, type IsolatedServerEntry } from './serverBundl
 import { createRoutes, planShards, toClientRoute, type ManifestRoute, type RouteManifest } from './routes.ts';
 import { createReporter, formatMs, task, type Reporter } from './task.ts';
 import type { HtmlTags, LoadContext, Plugin, RenderedPage } from './types.ts';
-import { saveRegexCache, useRegexCache } from './mdx/highlighter.ts';
-import { regexCacheKey } from './mdx/regexCache.ts';
-import { forgetGitHistory } from './plugins/docs/lastUpdate.ts';
 
 export interface BuildOptions {
   siteDir: string;

@@ -142,7 +142,6 @@ async function compileAll(mods: DirectModule[], runtime: string, format: 'esm' |
     if (typeof hit === 'string') out.set(m.id, hit);
     else todo.push(m);
   }
-
   todo.sort((a, b) => a.id.localeCompare(b.id));
   // In batches: esbuild holds every output of a call in memory until it returns.
   for (let i = 0; i < todo.length; i += DIRECT_BATCH) await compileBatch(todo.slice(i, i + DIRECT_BATCH), runtime, format, minify, out);
