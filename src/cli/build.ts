@@ -298,7 +298,9 @@ export async function build(options: BuildOptions, session: BuildSession = creat
             })
           ).result
         : runServer();
-    const serverStarted = startServer();
+    const serverStartedAt = performance.now();
+    let serverMs = 0;
+    const serverStarted = startServer().finally(() => (serverMs = performance.now() - serverStartedAt));
     // Its error, if any, is reported at its own step below.
     serverStarted.catch(() => {});
     serverPass = serverStarted;
@@ -322,7 +324,8 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     const directClient = await task(r, 'Write direct modules', () => writeDirectClient(plan, { outDir: tmpDir, baseUrl: context.baseUrl, minify: bundleOptions.minify, runtime: client.mdxRuntime, cacheDir: useBundleCache ? directCacheDir : undefined, stableNames: options.dev, routes: manifest.routes }));
     Object.assign(client.chunks, directClient.chunks);
     client.files.push(...directClient.files);
-    const server = await task(r, 'Bundle server', () => serverStarted);
+    // Its line gives the pass's own time, which overlaps Bundle client's.
+    const server = await task(r, 'Bundle server', () => serverStarted, () => serverMs);
     session.serverCache = server.cache;
     // Dev renders in a worker and rewrites a file per edit; a build renders here, from memory.
     const directServer = await task(r, 'Direct modules (server)', () => writeDirectServer(plan, serverDir, useBundleCache ? directCacheDir : undefined, directClient.codes, { write: options.dev }));

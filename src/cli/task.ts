@@ -18,15 +18,21 @@ export function formatMs(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 
-export async function task<T>(reporter: Reporter, label: string, fn: () => Promise<T> | T): Promise<T> {
+/**
+ * Runs one step of a command and prints its line. `elapsed` gives the time to print for a step
+ * that started before it was awaited (the server bundle runs beside the client's); by default, the
+ * time `fn` took.
+ */
+export async function task<T>(reporter: Reporter, label: string, fn: () => Promise<T> | T, elapsed?: () => number): Promise<T> {
   const start = performance.now();
+  const took = () => formatMs(elapsed ? elapsed() : performance.now() - start);
   reporter.status(`… ${label}`);
   try {
     const result = await fn();
-    reporter.write(`✔ ${label} (${formatMs(performance.now() - start)})`);
+    reporter.write(`✔ ${label} (${took()})`);
     return result;
   } catch (error) {
-    reporter.write(`✖ ${label} (${formatMs(performance.now() - start)})`);
+    reporter.write(`✖ ${label} (${took()})`);
     throw error;
   }
 }
