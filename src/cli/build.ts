@@ -192,7 +192,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
 
   const plugins = await task(r, 'Load plugins', () => initPlugins(context));
   // Last update times come from git's history as it is now (see plugins/docs/lastUpdate.ts).
-  forgetGitHistory();
+  forgetGitHistory(context.siteDir);
   const loaded = await task(r, 'Load content', () => loadPluginContent(plugins));
   const { manifest, globalData, routes, data } = await task(r, 'Create routes', async () => {
     const result = await runContentLoaded(loaded, context);

@@ -11,17 +11,34 @@ export interface LastUpdate {
 }
 
 /**
- * The last commit of every file of a repository, read from one `git log` of its whole history,
+ * The last commit of every file of the site's folder, read from one `git log` of its history,
  * newest first: the first commit that lists a file is the one `git log -1 -- <file>` shows. The
  * website asked git once per doc (420 processes): spawning them alone held the main thread for a
- * quarter of a second. Kept per repository until forgetGitHistory() (each build starts with it).
+ * quarter of a second. The log is limited to the site's folder, so a site inside a large
+ * repository reads only its own commits' changes. Kept until forgetGitHistory() (each build
+ * starts with it); a file outside the folder is asked about on its own.
  */
 const histories = new Map<string, Promise<Map<string, LastUpdate> | null>>();
+let scope: string | null = null;
 
-/** A new build reads the history again: commits made since the last one count. */
-export function forgetGitHistory(): void {
+/**
+ * A new build reads the history again (commits made since the last one count), limited to
+ * `siteDir`; without it, to the whole repository.
+ */
+export function forgetGitHistory(siteDir?: string): void {
   histories.clear();
+  scope = siteDir ? realpathOrNull(siteDir) : null;
 }
+
+function realpathOrNull(file: string): string | null {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return null;
+  }
+}
+
+const inside = (file: string, dir: string) => file === dir || file.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep);
 
 /** The folder holding the `.git` of the repository `dir` is in, or null. */
 function repositoryRoot(dir: string): string | null {
@@ -47,16 +64,28 @@ export function parseGitHistory(out: string, root: string): Map<string, LastUpda
   return files;
 }
 
-function readHistory(root: string): Promise<Map<string, LastUpdate> | null> {
-  let history = histories.get(root);
+/** The history of `folder` (inside the repository at `root`): one git process per build. */
+function readHistory(root: string, folder: string): Promise<Map<string, LastUpdate> | null> {
+  let history = histories.get(folder);
   if (!history) {
     history = new Promise((resolve) => {
       // core.quotePath off and -z: file names exactly as on disk.
-      execFile('git', ['-c', 'core.quotePath=false', 'log', '-z', '--name-only', '--no-renames', '--format=%x01%ct%x09%an'], { cwd: root, maxBuffer: 1024 ** 3 }, (error, stdout) => resolve(error ? null : parseGitHistory(stdout, root)));
+      const args = ['-c', 'core.quotePath=false', 'log', '-z', '--name-only', '--no-renames', '--format=%x01%ct%x09%an', '--', path.relative(root, folder) || '.'];
+      execFile('git', args, { cwd: root, maxBuffer: 1024 ** 3 }, (error, stdout) => resolve(error ? null : parseGitHistory(stdout, root)));
     });
-    histories.set(root, history);
+    histories.set(folder, history);
   }
   return history;
+}
+
+/** `git log -1` of one file, for a file outside the site's folder. */
+function gitLogOne(file: string): Promise<LastUpdate> {
+  return new Promise((resolve) => {
+    execFile('git', ['log', '-1', '--format=%ct%x09%an', '--', path.basename(file)], { cwd: path.dirname(file) }, (error, stdout) => {
+      const [time, author] = error ? [] : stdout.trim().split('\t');
+      resolve(time ? { lastUpdatedAt: Number(time) * 1000, lastUpdatedBy: author } : {});
+    });
+  });
 }
 
 /**
@@ -65,15 +94,14 @@ function readHistory(root: string): Promise<Map<string, LastUpdate> | null> {
  */
 export async function gitLastUpdate(file: string): Promise<LastUpdate> {
   // git names files by their real path in the repository.
-  let real: string;
-  try {
-    real = fs.realpathSync(file);
-  } catch {
-    return {};
-  }
+  const real = realpathOrNull(file);
+  if (!real) return {};
   const root = repositoryRoot(path.dirname(real));
-  const history = root ? await readHistory(root) : null;
-  return history?.get(real) ?? {};
+  if (!root) return {};
+  if (scope && !inside(real, scope)) return gitLogOne(real);
+  // The site's folder when it is in this repository; else the repository (a site inside a submodule).
+  const folder = scope && inside(scope, root) ? scope : root;
+  return (await readHistory(root, folder))?.get(real) ?? {};
 }
 
 /** Combines the front matter and git, keeping only what the options ask to show. */

@@ -74,4 +74,23 @@ git('a build reads the history again: a commit made since counts after forgetGit
   assert.equal(await gitLastUpdate(path.join(repo, 'new.md')), {}, 'a file git does not track');
 });
 
+git("a build reads its site folder's history; a file outside the folder still gets its own commit", async () => {
+  const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-git-'));
+  const commit = (name: string, date: string, files: Record<string, string>) => {
+    for (const [f, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(repo, f)), { recursive: true });
+      fs.writeFileSync(path.join(repo, f), text);
+    }
+    execFileSync('git', ['-c', `user.name=${name}`, '-c', 'user.email=a@example.com', 'add', '.'], { cwd: repo });
+    execFileSync('git', ['-c', `user.name=${name}`, '-c', 'user.email=a@example.com', 'commit', '-qm', name], { cwd: repo, env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date } });
+  };
+  execFileSync('git', ['init', '-q'], { cwd: repo });
+  commit('Site', '2024-01-01T00:00:00Z', { 'site/docs/a.md': 'a', 'shared/partial.md': 'p' });
+  commit('Other', '2024-03-01T00:00:00Z', { 'shared/partial.md': 'p2', 'elsewhere/x.md': 'x' });
+  forgetGitHistory(path.join(repo, 'site'));
+  assert.equal(await gitLastUpdate(path.join(repo, 'site/docs/a.md')), { lastUpdatedAt: Date.UTC(2024, 0, 1), lastUpdatedBy: 'Site' });
+  assert.equal(await gitLastUpdate(path.join(repo, 'shared/partial.md')), { lastUpdatedAt: Date.UTC(2024, 2, 1), lastUpdatedBy: 'Other' }, 'outside the site folder');
+  forgetGitHistory();
+});
+
 git.run();
