@@ -213,14 +213,14 @@ export async function build(options: BuildOptions, session: BuildSession = creat
   // Markdown pages that import nothing skip rollup (see bundle/directModules.ts).
   const cacheKey = await buildCacheKey(config);
   // Per install, like the vendor bundles: shiki's regex translations (see mdx/regexCache.ts).
-  useRegexCache(options.cache === false ? null : path.join(frameworkDir, 'node_modules', '.cache', 'docsite-shiki'), regexCacheKey(frameworkDir));
+  await useRegexCache(options.cache === false ? null : path.join(frameworkDir, 'node_modules', '.cache', 'docsite-shiki'), regexCacheKey(frameworkDir));
   const plan = await task(r, 'Compile Markdown', () =>
     planDirectModules(manifest.chunks, mdxCompiler, {
       readFile: (file) => (data.dataFiles.has(file) ? Promise.resolve(data.dataFiles.get(file)!) : fs.readFile(file, 'utf8')),
       precompile: (jobs) => compileAllMarkdown(jobs, mdxCompiler, { siteDir: context.siteDir, configPath: config.configPath, mdx: mdxOptions, cacheDir: options.cache === false ? undefined : path.join(context.siteDir, '.docsite', 'cache', 'mdx'), cacheKey: cacheKey + mdxCompiler.optionsKey }),
     }),
   );
-  saveRegexCache();
+  await saveRegexCache();
   // The data files are written by now (they were, in the background, while Markdown compiled).
   await data.written;
   // One server bundle folder per process, so two builds of one site never share it.

@@ -2,7 +2,7 @@
 // block, loading each language the first time a block uses it. Nothing of this reaches the browser:
 // tokens carry their light and dark colours as CSS variables, and CSS picks one by colour mode.
 import type { Highlighter } from 'shiki';
-import { createRegexStore, type RegexStore } from './regexCache.ts';
+import { createRegexStore, loadRegexStore, type RegexStore } from './regexCache.ts';
 
 export interface CodeThemes {
   /** A shiki theme name for light mode. */
@@ -40,17 +40,20 @@ let regexStore: RegexStore | null = null;
  * Keeps the grammars' regex translations in `dir` between processes (see regexCache.ts); null
  * keeps them in memory. Only before the first code block: the highlighter lives for the process.
  */
-export function useRegexCache(dir: string | null, key: string): void {
-  regexStore ??= createRegexStore(dir, key);
+export async function useRegexCache(dir: string | null, key: string): Promise<void> {
+  if (!regexStore) {
+    const store = await loadRegexStore(dir, key);
+    regexStore ??= store;
+  }
 }
 
 /** Writes the regex translations learned so far (see useRegexCache). */
-export function saveRegexCache(): void {
-  regexStore?.save();
+export async function saveRegexCache(): Promise<void> {
+  await regexStore?.save();
 }
 
 function getHighlighter(): Promise<Highlighter> {
-  const store = (regexStore ??= createRegexStore(null, ''));
+  const store = (regexStore ??= createRegexStore(null));
   highlighter ??= import('shiki').then(async (shiki) =>
     shiki.createHighlighter({ themes: [], langs: [], engine: (await import('shiki/engine/javascript')).createJavaScriptRegexEngine({ forgiving: true, regexConstructor: (pattern) => store.construct(pattern) }) }),
   );

@@ -6,9 +6,11 @@
 // A pattern is translated once, then rebuilt from its source, flags and emulation options.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { EmulatedRegExp } from 'oniguruma-to-es';
 import { defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
+import { readPack, writePack } from '../cachePack.ts';
 
 /** A translation: the RegExp's source and flags, and the options of an EmulatedRegExp. */
 type Entry = [source: string, flags: string, options?: Record<string, unknown>];
@@ -17,7 +19,7 @@ export interface RegexStore {
   /** shiki's regexConstructor: the translation of `pattern`, from the store when it has it. */
   construct(pattern: string): RegExp;
   /** Writes the store when it learned patterns since it was read; a cache that cannot be written is skipped. */
-  save(): void;
+  save(): Promise<void>;
   /** Patterns translated by this process (not read from the file). */
   readonly translated: number;
 }
@@ -35,18 +37,17 @@ export function regexCacheKey(frameworkDir: string): string {
   return crypto.createHash('sha256').update(lock).update('\0').update(process.version).digest('hex').slice(0, 16);
 }
 
-/** A store kept in `dir` under `key`, or in memory only when `dir` is null. */
-export function createRegexStore(dir: string | null, key: string): RegexStore {
+const isEntry = (e: unknown): e is Entry => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string';
+
+/** A store kept in `dir` under `key` (a pack: see cachePack.ts), or in memory only when `dir` is null. */
+export async function loadRegexStore(dir: string | null, key: string): Promise<RegexStore> {
   const file = dir && path.join(dir, `${FILE_PREFIX}${key}.json`);
-  const entries = new Map<string, Entry>();
-  if (file) {
-    try {
-      const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { key: string; entries: [string, Entry][] };
-      if (saved.key === key) for (const [pattern, entry] of saved.entries) entries.set(pattern, entry);
-    } catch {
-      // Missing or unreadable: every pattern is translated again.
-    }
-  }
+  const entries = file ? await readPack<unknown>(file) : new Map<string, unknown>();
+  return createRegexStore(file, new Map([...entries].filter((e): e is [string, Entry] => isEntry(e[1]))));
+}
+
+/** A store over `entries`, saved to `file` (null: in memory only). */
+export function createRegexStore(file: string | null, entries = new Map<string, Entry>()): RegexStore {
   let translated = 0;
   let dirty = false;
   return {
@@ -61,15 +62,13 @@ export function createRegexStore(dir: string | null, key: string): RegexStore {
       dirty = true;
       return re;
     },
-    save() {
+    async save() {
       if (!file || !dirty) return;
       try {
-        fs.mkdirSync(dir!, { recursive: true });
-        const tmp = `${file}.${process.pid}.tmp`;
-        fs.writeFileSync(tmp, JSON.stringify({ key, entries: [...entries] }));
-        fs.renameSync(tmp, file);
+        await writePack(file, entries);
         // Files of other installs or Node versions are stale.
-        for (const f of fs.readdirSync(dir!)) if (f.startsWith(FILE_PREFIX) && f !== path.basename(file) && !f.endsWith('.tmp')) fs.rmSync(path.join(dir!, f), { force: true });
+        const dir = path.dirname(file);
+        for (const f of await fsp.readdir(dir)) if (f.startsWith(FILE_PREFIX) && f !== path.basename(file) && !f.endsWith('.tmp')) await fsp.rm(path.join(dir, f), { force: true });
         dirty = false;
       } catch {
         // A read-only install: the next build translates again.

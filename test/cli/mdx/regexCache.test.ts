@@ -8,7 +8,7 @@ import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from '
 import { EmulatedRegExp } from 'oniguruma-to-es';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createRegexStore, regexCacheKey } from '../../../src/cli/mdx/regexCache.ts';
+import { loadRegexStore, regexCacheKey } from '../../../src/cli/mdx/regexCache.ts';
 import { repoRoot } from '../../helpers/site.ts';
 
 const test = suite('regexCache');
@@ -33,12 +33,12 @@ async function tokens(construct: (p: string) => RegExp): Promise<string> {
 
 test('a translation read back from the file is the same RegExp, and highlights the same', async () => {
   const dir = tmp();
-  const first = createRegexStore(dir, 'k1');
+  const first = await loadRegexStore(dir, 'k1');
   const direct = await tokens((p) => defaultJavaScriptRegexConstructor(p, { target: undefined }));
   assert.is(await tokens((p) => first.construct(p)), direct, 'through the store, first process');
   assert.ok(first.translated > 100, `${first.translated} patterns`);
-  first.save();
-  const second = createRegexStore(dir, 'k1');
+  await first.save();
+  const second = await loadRegexStore(dir, 'k1');
   let compared = 0;
   let emulated = 0;
   const construct = (p: string) => {
@@ -58,14 +58,14 @@ test('a translation read back from the file is the same RegExp, and highlights t
 
 test('another key (other packages or Node) starts empty, and saving prunes the old file', async () => {
   const dir = tmp();
-  const a = createRegexStore(dir, 'old');
+  const a = await loadRegexStore(dir, 'old');
   a.construct('\\b(if|else)\\b');
-  a.save();
+  await a.save();
   assert.ok(fs.existsSync(path.join(dir, 'regexps-old.json')));
-  const b = createRegexStore(dir, 'new');
+  const b = await loadRegexStore(dir, 'new');
   b.construct('\\b(if|else)\\b');
   assert.is(b.translated, 1, 'not read from the old file');
-  b.save();
+  await b.save();
   assert.equal(fs.readdirSync(dir), ['regexps-new.json']);
   assert.match(regexCacheKey(repoRoot), /^[0-9a-f]{16}$/);
 });
@@ -73,14 +73,14 @@ test('another key (other packages or Node) starts empty, and saving prunes the o
 test('a cache that cannot be read or written only costs the translations', async () => {
   const dir = tmp();
   fs.writeFileSync(path.join(dir, 'regexps-k.json'), '{ not json');
-  const store = createRegexStore(dir, 'k');
+  const store = await loadRegexStore(dir, 'k');
   assert.ok(store.construct('a(?=b)').test('ab'));
   // A file where the folder should be: the write fails, quietly.
   const blocked = path.join(tmp(), 'file');
   fs.writeFileSync(blocked, '');
-  const unwritable = createRegexStore(path.join(blocked, 'cache'), 'k');
+  const unwritable = await loadRegexStore(path.join(blocked, 'cache'), 'k');
   unwritable.construct('x+');
-  unwritable.save();
+  await unwritable.save();
   assert.ok(fs.statSync(blocked).isFile());
 });
 
