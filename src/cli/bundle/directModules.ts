@@ -271,6 +271,13 @@ export async function writeEditedModule(m: DirectModule, o: { outDir: string; se
 /** The folder under the server bundle where the server side of direct modules goes. */
 export const directServerDir = (serverDir: string) => path.join(serverDir, 'direct');
 
+/** `import {a as b, c} from <runtime>` as CommonJS, from the text between the braces; null unless every name is an identifier. */
+function runtimeRequire(namesText: string): string | null {
+  const names = namesText.split(',').map((n) => n.trim()).filter(Boolean).map((n) => n.split(/\s+as\s+/));
+  if (!names.every((n) => n.every((x) => /^[\w$]+$/.test(x)))) return null;
+  return `const {${names.map(([from, to = from]) => `${from}:${to}`).join(',')}}=require("${MDX_RUNTIME_ENTRY}");`;
+}
+
 /**
  * The server side of a browser module as CommonJS, by rewriting its first and last statements:
  * esbuild writes a direct page as runtime imports, code, then one `export { ... }` list. Null
@@ -282,9 +289,9 @@ export function directModuleToCommonJs(code: string): string | null {
   const requires: string[] = [];
   const importRe = /\s*import\s*\{([^}]*)\}\s*from\s*"([^"]*)"\s*;?/y;
   for (let m: RegExpExecArray | null; (importRe.lastIndex = at), (m = importRe.exec(code)); at = importRe.lastIndex) {
-    const names = m[1].split(',').map((n) => n.trim()).filter(Boolean).map((n) => n.split(/\s+as\s+/));
-    if (!names.every((n) => n.every((x) => /^[\w$]+$/.test(x)))) return null;
-    requires.push(`const {${names.map(([from, to = from]) => `${from}:${to}`).join(',')}}=require("${MDX_RUNTIME_ENTRY}");`);
+    const line = runtimeRequire(m[1]);
+    if (line === null) return null;
+    requires.push(line);
   }
   const tail = /\bexport\s*\{([^}]*)\}\s*;?\s*$/.exec(code);
   if (!tail) return null;
@@ -325,10 +332,8 @@ export function plainBrowserModule(code: string, runtime: string): string {
 export function plainModuleToCommonJs(code: string): string | null {
   const parsed = plainImports(code);
   if (!parsed) return null;
-  const requires = parsed.imports.map((i) => {
-    const names = i.names.split(',').map((n) => n.trim()).filter(Boolean).map((n) => n.split(/\s+as\s+/));
-    return `const {${names.map(([from, to = from]) => `${from}:${to}`).join(',')}}=require("${MDX_RUNTIME_ENTRY}");`;
-  });
+  const requires = parsed.imports.map((i) => runtimeRequire(i.names));
+  if (requires.includes(null)) return null;
   const exported: [string, string][] = [];
   let failed = false;
   const body = code.slice(parsed.body).replace(/^export (?:(default) )?(?:(const|function) ([\w$]+)|.*)/gm, (line, isDefault: string | undefined, kind: string | undefined, name: string | undefined) => {
