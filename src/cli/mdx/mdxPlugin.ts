@@ -16,7 +16,8 @@ import { createParseMemo, remarkParseMemo, type ParseMemo } from './parseMemo.ts
 import remarkMarkdownLinks, { markdownLinksKey, type BrokenMarkdownLink, type MarkdownLinks } from './remarkMarkdownLinks.ts';
 // Theme Markdown features: admonitions, <details>, build-time highlighted code blocks.
 import rehypeCodeBlocks from './rehypeCodeBlocks.ts';
-import remarkAdmonitions from './remarkAdmonitions.ts';
+import remarkAdmonitions, { admonitionKeywords } from './remarkAdmonitions.ts';
+import { remarkFastParse } from './fastParse.ts';
 import remarkDetails from './remarkDetails.ts';
 // Browser-drawn features: ```mermaid diagrams and ```jsx live playgrounds.
 import rehypeLiveCode from './liveCode.ts';
@@ -64,6 +65,35 @@ export interface MdxCompiler {
   endRun(): void;
 }
 
+/**
+ * The remark plugins of a compile, parser wrappers included: @mdx-js/mdx adds remark-parse and,
+ * for MDX, remark-mdx before them. Exported for the parser tests.
+ */
+export function remarkPluginsFor(options: MdxOptions, run: () => { memo: ParseMemo; keyOf: (document: string, file: VFile) => string } | undefined = () => undefined): unknown[] {
+  return [
+    remarkFrontmatter,
+    // Before any plugin adds generated code (see plainOutput.ts).
+    remarkAuthorCode,
+    // The YAML the content plugins parsed already.
+    [remarkMdxFrontmatter, { name: 'frontMatter', parsers: { yaml: parseYamlOnce } }],
+    remarkGfm,
+    ...(remarkMathPlugins(options.math) as any[]),
+    remarkHeadings,
+    [remarkAdmonitions, options.admonitions ?? {}],
+    remarkDetails,
+    ...(options.mermaid ? [remarkMermaid] : []),
+    ...(options.markdownLinks ? [[remarkMarkdownLinks, options.markdownLinks]] : []),
+    ...(options.assets ? [[remarkAssets, options.assets]] : []),
+    ...((options.remarkPlugins ?? []) as any[]),
+    // Last: site plugins may handle directives of their own first.
+    remarkUnusedDirectives,
+    // Wraps the parser, whatever plugins set it up.
+    [remarkParseMemo, run],
+    // markdown-it first where it gives remark's tree; not with site plugins, which may add syntax.
+    ...(options.remarkPlugins?.length ? [] : [[remarkFastParse, { format: options.format, math: Boolean(options.math), keywords: admonitionKeywords(options.admonitions) }]]),
+  ];
+}
+
 export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxCompiler {
   // The processor for a file is chosen by its extension: a text parses to one tree per extension.
   const parseKey = (code: string, file: string) => `${path.extname(file)}\0${code}`;
@@ -77,26 +107,7 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
     // Nested MDX (partials, imported READMEs) gets the theme's components from context.
     providerImportSource: '@docsite/runtime',
     development: false,
-    remarkPlugins: [
-      remarkFrontmatter,
-      // Before any plugin adds generated code (see plainOutput.ts).
-      remarkAuthorCode,
-      // The YAML the content plugins parsed already.
-      [remarkMdxFrontmatter, { name: 'frontMatter', parsers: { yaml: parseYamlOnce } }],
-      remarkGfm,
-      ...(remarkMathPlugins(options.math) as any[]),
-      remarkHeadings,
-      [remarkAdmonitions, options.admonitions ?? {}],
-      remarkDetails,
-      ...(options.mermaid ? [remarkMermaid] : []),
-      ...(options.markdownLinks ? [[remarkMarkdownLinks, options.markdownLinks]] : []),
-      ...(options.assets ? [[remarkAssets, options.assets]] : []),
-      ...((options.remarkPlugins ?? []) as any[]),
-      // Last: site plugins may handle directives of their own first.
-      remarkUnusedDirectives,
-      // Wraps the parser, whatever plugins set it up.
-      [remarkParseMemo, () => run],
-    ],
+    remarkPlugins: remarkPluginsFor(options, () => run) as any[],
     rehypePlugins: [...(rehypeMathPlugins(options.math) as any[]), rehypeLiveCode, rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as any[])],
     recmaPlugins: [[recmaPlainOutput, { trusted: !options.remarkPlugins?.length && !options.rehypePlugins?.length }]],
   });
@@ -112,7 +123,18 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
       return hit.result;
     }
     try {
-      const compiled = await processors.process(new VFile({ path: id.split('?')[0], value: code }));
+      const file = id.split('?')[0];
+      const first = new VFile({ path: file, value: code });
+      let compiled: VFile;
+      try {
+        compiled = await processors.process(first);
+      } catch (error) {
+        if (!first.data.fastParsed) throw error;
+        // markdown-it's tree has no positions: micromark's gives the error its line and column.
+        compiled = await processors.process(new VFile({ path: file, value: code, data: { slowParse: true } }));
+      }
+      // The same for broken links.
+      if (first.data.fastParsed && options.markdownLinks?.broken.has(file)) compiled = await processors.process(new VFile({ path: file, value: code, data: { slowParse: true } }));
       const result: TransformResult = { code: String(compiled.value), map: null };
       cache.set(id, { hash, result, brokenLinks: options.markdownLinks?.broken.get(id) });
       return result;

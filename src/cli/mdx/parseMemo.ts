@@ -37,7 +37,8 @@ export function remarkParseMemo(this: any, memo: () => { memo: ParseMemo; keyOf:
   const parse = this.parser;
   if (!parse) return;
   this.parser = (document: string, file: any) => {
-    const current = memo();
+    // A parse asked of micromark alone (see fastParse.ts) is not one of the run's.
+    const current = file?.data?.slowParse ? undefined : memo();
     return current ? current.memo.parse(current.keyOf(document, file), () => parse(document, file)) : parse(document, file);
   };
 }
