@@ -13,6 +13,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { withBaseUrl } from '../../../runtime/paths.ts';
+import { createFastParser } from '../../mdx/fastParse.ts';
 import { titleToLabel } from '../../mdx/remarkAdmonitions.ts';
 import type { ParseMemo } from '../../mdx/parseMemo.ts';
 import { resolveMarkdownLink } from '../../mdx/remarkMarkdownLinks.ts';
@@ -64,17 +65,19 @@ interface Context {
 
 const processors = new Map<string, { parse(text: string): Node; stringify(tree: Node): string }>();
 
-function processorFor(o: Pick<CleanOptions, 'mdx' | 'math'>) {
-  const key = `${o.mdx}-${o.math}`;
+function processorFor(o: Pick<CleanOptions, 'mdx' | 'math' | 'admonitions'>) {
+  const key = `${o.mdx}-${o.math}-${[...o.admonitions].join(',')}`;
   let p = processors.get(key);
   if (!p) {
     const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
     if (o.mdx) parser.use(remarkMdx);
     if (o.math) parser.use(remarkMath);
+    // The compile's syntax, so markdown-it gives the same trees where it can (see mdx/fastParse.ts).
+    const fast = createFastParser({ mdx: o.mdx, math: o.math, keywords: o.admonitions });
     // Output is plain Markdown: no MDX or directive syntax to escape for.
     const writer = unified().use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, listItemIndent: 'one', rule: '-' }).use(remarkGfm, { tablePipeAlign: false });
     if (o.math) writer.use(remarkMath);
-    p = { parse: (text) => parser.parse(text), stringify: (tree) => String(writer.stringify(tree)) };
+    p = { parse: (text) => fast(text) ?? parser.parse(text), stringify: (tree) => String(writer.stringify(tree)) };
     processors.set(key, p);
   }
   return p;
