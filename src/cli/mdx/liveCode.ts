@@ -24,7 +24,9 @@ function textOf(node: any): string {
 
 /** rehype plugin, before rehypeCodeBlocks: wraps live `pre > code` in the Playground component. */
 export default function rehypeLiveCode() {
-  return (tree: any) => {
+  return (tree: any, file?: { value?: unknown }) => {
+    // A live block says so in its fence's meta.
+    if (typeof file?.value === 'string' && !file.value.includes('live')) return;
     let found = false;
     visit(tree, 'element', (node: any, index, parent: any) => {
       if (PHRASING_ELEMENTS.has(node.tagName)) return SKIP;

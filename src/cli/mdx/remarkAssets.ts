@@ -110,7 +110,8 @@ export default function remarkAssets(options: MarkdownAssetOptions) {
   return (tree: Root, vfile: VFile) => {
     if (!vfile.path) return;
     const fromFile = vfile.path;
-    inlineReferences(tree, options, fromFile);
+    // markdown-it's trees (see fastParse.ts) hold no definitions or references.
+    if (!vfile.data.fastParsed) inlineReferences(tree, options, fromFile);
     const imports = new Map<string, string>();
     const importOf = (specifier: string) => {
       if (!imports.has(specifier)) imports.set(specifier, `__docsiteAsset${imports.size}`);

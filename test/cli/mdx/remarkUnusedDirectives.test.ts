@@ -19,6 +19,10 @@ unused('gives back a colon followed by a word or a number as text', async () => 
   assert.is(await html('A colon:word and 10:30.'), '<p>A colon:word and 10:30.</p>');
 });
 
+unused('gives back a time in a text that has no other directive (the name `00` starts with a digit)', async () => {
+  assert.is(await html('Meet at 20:00 today.'), '<p>Meet at 20:00 today.</p>');
+});
+
 unused('restores a text directive with its label, markup kept, and its attributes', async () => {
   assert.is(await html('See :abbr[**HTML**]{title="markup"} here.'), '<p>See :abbr[<strong>HTML</strong>]{title=&quot;markup&quot;} here.</p>');
 });
