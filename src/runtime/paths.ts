@@ -69,13 +69,22 @@ export interface MatchableRoute {
   routes?: MatchableRoute[];
 }
 
-function pathMatches(route: MatchableRoute, pathname: string): boolean {
-  if (route.exact !== false) {
-    return route.path === pathname || addTrailingSlash(route.path) === addTrailingSlash(pathname);
-  }
+/** addTrailingSlash of each route's path, worked out once: a build matches every page against every route. */
+const routeKeys = new WeakMap<MatchableRoute, { path: string; key: string }>();
+function routeKey(route: MatchableRoute): string {
+  const known = routeKeys.get(route);
+  // Kept with the path it came from: a route whose path is changed in place gets a new key.
+  if (known?.path === route.path) return known.key;
+  const key = addTrailingSlash(route.path);
+  routeKeys.set(route, { path: route.path, key });
+  return key;
+}
+
+/** `key` is addTrailingSlash(pathname). */
+function pathMatches(route: MatchableRoute, pathname: string, key: string): boolean {
+  if (route.exact !== false) return route.path === pathname || routeKey(route) === key;
   if (route.path === '*' || route.path === '/*') return true;
-  const base = addTrailingSlash(route.path);
-  return addTrailingSlash(pathname).startsWith(base);
+  return key.startsWith(routeKey(route));
 }
 
 /**
@@ -84,12 +93,16 @@ function pathMatches(route: MatchableRoute, pathname: string): boolean {
  */
 export function matchRoutes<R extends MatchableRoute>(routes: readonly R[], rawPathname: string): R[] {
   const pathname = decodePath(rawPathname);
+  return matchDecoded(routes, pathname, addTrailingSlash(pathname));
+}
+
+function matchDecoded<R extends MatchableRoute>(routes: readonly R[], pathname: string, key: string): R[] {
   let best: R[] = [];
   let bestScore = -1;
   for (const route of routes) {
-    if (!pathMatches(route, pathname)) continue;
+    if (!pathMatches(route, pathname, key)) continue;
     if (route.routes && route.routes.length > 0) {
-      const inner = matchRoutes(route.routes as R[], pathname);
+      const inner = matchDecoded(route.routes as R[], pathname, key);
       if (inner.length === 0) continue;
       const score = 1 + (inner[inner.length - 1].exact !== false ? 1000 : inner[inner.length - 1].path.length);
       if (score > bestScore) {

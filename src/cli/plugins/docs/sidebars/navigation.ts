@@ -51,13 +51,38 @@ export function computeNavigation(sidebars: Sidebars, docs: LoadedDoc[], breadcr
   const toLink = (e: NavEntry | undefined): NavLink | undefined =>
     !e ? undefined : e.kind === 'index' ? { title: e.label, permalink: e.index.permalink } : docLink(byId.get(e.id)!, e.label);
 
-  const place = (sidebar: string | undefined, matches: (e: NavEntry) => boolean): Navigation => {
-    const entries = sidebar ? (flat[sidebar] ?? []) : [];
-    const at = entries.findIndex(matches);
-    if (at === -1) return { sidebar, breadcrumbs: [] };
-    const before = entries.slice(0, at).filter(listed);
-    const after = entries.slice(at + 1).filter(listed);
-    return { sidebar, previous: toLink(before[before.length - 1]), next: toLink(after[0]), breadcrumbs: breadcrumbs ? entries[at].breadcrumbs : [] };
+  // Per sidebar, once: where each entry is, and the nearest listed entries before and after each
+  // place (looking them up per doc walked the whole sidebar for every doc).
+  const indexes = new Map<string, { at: Map<NavEntry | string, number>; previous: (NavEntry | undefined)[]; next: (NavEntry | undefined)[] }>();
+  const indexOf = (sidebar: string) => {
+    let index = indexes.get(sidebar);
+    if (index) return index;
+    const entries = flat[sidebar] ?? [];
+    const at = new Map<NavEntry | string, number>();
+    const previous: (NavEntry | undefined)[] = [];
+    const next: (NavEntry | undefined)[] = [];
+    let last: NavEntry | undefined;
+    entries.forEach((e, i) => {
+      at.set(e, i);
+      // A doc listed twice is placed where it comes first.
+      if (e.kind === 'doc' && !at.has(e.id)) at.set(e.id, i);
+      previous.push(last);
+      if (listed(e)) last = e;
+    });
+    let following: NavEntry | undefined;
+    for (let i = entries.length - 1; i >= 0; i--) {
+      next[i] = following;
+      if (listed(entries[i])) following = entries[i];
+    }
+    indexes.set(sidebar, (index = { at, previous, next }));
+    return index;
+  };
+  /** The doc with that id, or that generated-index entry, in `sidebar`. */
+  const place = (sidebar: string | undefined, entry: NavEntry | string): Navigation => {
+    const index = sidebar ? indexOf(sidebar) : undefined;
+    const at = index?.at.get(entry);
+    if (index === undefined || at === undefined) return { sidebar, breadcrumbs: [] };
+    return { sidebar, previous: toLink(index.previous[at]), next: toLink(index.next[at]), breadcrumbs: breadcrumbs ? flat[sidebar!][at].breadcrumbs : [] };
   };
 
   const docNavigation: Record<string, Navigation> = {};
@@ -67,7 +92,7 @@ export function computeNavigation(sidebars: Sidebars, docs: LoadedDoc[], breadcr
       problems.push(`${doc.source}: displayed_sidebar "${fm.displayed_sidebar}" is not a sidebar; sidebars are ${Object.keys(sidebars).map((s) => `"${s}"`).join(', ') || 'none'}.`);
     }
     const sidebar = fm.displayed_sidebar === undefined ? homeOf.get(doc.id) : (fm.displayed_sidebar ?? undefined);
-    const nav = place(sidebar, (e) => e.kind === 'doc' && e.id === doc.id);
+    const nav = place(sidebar, doc.id);
     for (const key of ['pagination_prev', 'pagination_next'] as const) {
       const value = fm[key];
       if (value === undefined) continue;
@@ -78,7 +103,7 @@ export function computeNavigation(sidebars: Sidebars, docs: LoadedDoc[], breadcr
     docNavigation[doc.id] = nav;
   }
   const generatedIndexes = Object.entries(flat).flatMap(([name, entries]) =>
-    entries.flatMap((e) => (e.kind === 'index' ? [{ ...e.index, ...place(name, (x) => x === e) }] : [])),
+    entries.flatMap((e) => (e.kind === 'index' ? [{ ...e.index, ...place(name, e) }] : [])),
   );
   return { docNavigation, generatedIndexes, problems };
 }
