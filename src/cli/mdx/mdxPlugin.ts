@@ -23,7 +23,7 @@ import remarkDetails from './remarkDetails.ts';
 import rehypeLiveCode from './liveCode.ts';
 import remarkMermaid from './mermaid.ts';
 import remarkUnusedDirectives from './remarkUnusedDirectives.ts';
-import { recmaPlainOutput, remarkAuthorCode } from './plainOutput.ts';
+import { recmaPlainOutput, rehypePlainModule, remarkAuthorCode } from './plainOutput.ts';
 
 export type MdxCache = Map<string, { hash: string; result: TransformResult; brokenLinks?: BrokenMarkdownLink[] }>;
 
@@ -40,6 +40,8 @@ export interface MdxOptions {
   mermaid?: boolean;
   /** Local images and file links become hashed assets; site-absolute images get the baseUrl. */
   assets?: MarkdownAssetOptions;
+  /** false leaves every page to MDX's own JSX passes (see plainOutput.ts), for tests that compare the two. */
+  plainModules?: boolean;
 }
 
 export function createMdxCache(): MdxCache {
@@ -108,7 +110,7 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
     providerImportSource: '@docsite/runtime',
     development: false,
     remarkPlugins: remarkPluginsFor(options, () => run) as any[],
-    rehypePlugins: [...(rehypeMathPlugins(options.math) as any[]), rehypeLiveCode, rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as any[])],
+    rehypePlugins: [...(rehypeMathPlugins(options.math) as any[]), rehypeLiveCode, rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as any[]), [rehypePlainModule, { trusted: !options.remarkPlugins?.length && !options.rehypePlugins?.length, enabled: options.plainModules }]],
     recmaPlugins: [[recmaPlainOutput, { trusted: !options.remarkPlugins?.length && !options.rehypePlugins?.length }]],
   });
   const optionsKey = JSON.stringify({ format: options.format, admonitions: options.admonitions, remark: options.remarkPlugins?.length, rehype: options.rehypePlugins?.length, math: options.math, mermaid: options.mermaid, assets: options.assets, links: markdownLinksKey(options.markdownLinks) });

@@ -9,8 +9,11 @@
 // process and back. So the compile writes the code without indentation, and marks a file whose
 // Markdown holds no code of its author (no import or export, no `{expression}`, no JSX attribute
 // value in braces): the build ships such a page as compiled (bundle/directModules.ts).
-import { generate } from 'astring';
+import * as astring from 'astring';
+import { GENERATOR, generate } from 'astring';
 import type { Program } from 'estree';
+import { name as isIdentifierName } from 'estree-util-is-identifier-name';
+import { toEstree } from 'hast-util-to-estree';
 import type { VFile } from 'vfile';
 
 /** The first line of a compiled file that holds no code of its author. */
@@ -63,7 +66,159 @@ export function remarkAuthorCode() {
  */
 export function recmaPlainOutput(this: any, options: { trusted: boolean }) {
   this.compiler = (tree: Program, file: VFile) => {
-    const code = tree.body.map((statement) => generate(statement as any, { indent: '', lineEnd: '', comments: false })).join('\n') + '\n';
+    // Written already (see rehypePlainModule).
+    if (typeof file.data[MODULE] === 'string') return PLAIN_MARK + file.data[MODULE];
+    const code = tree.body.map((statement) => generate(statement as any, PRINT)).join('\n') + '\n';
     return options.trusted && file.data[FLAG] === false ? PLAIN_MARK + code : code;
+  };
+}
+
+const PRINT = { indent: '', lineEnd: '', comments: false };
+// Exported by astring, missing from its types.
+const { EXPRESSIONS_PRECEDENCE } = astring as unknown as { EXPRESSIONS_PRECEDENCE: Record<string, number> };
+const MODULE = 'docsitePlainModule';
+
+// MDX turns the page's hast into JSX (hast-util-to-estree), wraps it in a module (recma-document),
+// maps tag names to `_components` (recma-jsx-rewrite, with a scope analysis of the whole tree),
+// turns JSX into calls (estree-util-build-jsx) and prints the result: about 0.7 ms a page of the
+// benchmark corpus, a fifth of its compile. For a page with no code of its author that output has
+// a fixed shape, so rehypePlainModule below writes it in one walk of the JSX instead, the same
+// bytes (a test compares both on every plain page of the website, the fixtures and a corpus), and
+// leaves MDX an empty tree. JSX it does not know the exact treatment of (a spread, a `key`, a tag
+// that is no identifier, JSX text) leaves the page to MDX.
+
+class Unsupported extends Error {}
+
+interface JsxState {
+  tags: Set<string>;
+  components: Set<string>;
+  fragment: boolean;
+  jsxs: boolean;
+}
+
+/** The JSX of one page as estree-util-build-jsx calls, noting the tags and components it uses. */
+function jsxPrinter(state: JsxState) {
+  const element = (node: any) => call(elementName(node), node.openingElement.attributes, node.children);
+  const fragment = (node: any) => {
+    state.fragment = true;
+    return call('_Fragment', [], node.children);
+  };
+  // JSX inside other expressions (an admonition's title) goes through astring with these.
+  const generator: Record<string, (node: any, s: any) => void> = {
+    ...(GENERATOR as any),
+    JSXElement: (node: any, s: any) => s.write(element(node)),
+    JSXFragment: (node: any, s: any) => s.write(fragment(node)),
+  };
+  const options = { ...PRINT, generator, expressionsPrecedence: { ...EXPRESSIONS_PRECEDENCE, JSXElement: EXPRESSIONS_PRECEDENCE.CallExpression, JSXFragment: EXPRESSIONS_PRECEDENCE.CallExpression } };
+  const print = (node: any): string => {
+    // What astring writes for these, without starting it for each text and element.
+    if (node.type === 'Literal' && node.raw == null && node.regex == null && node.bigint == null) return JSON.stringify(node.value);
+    if (node.type === 'JSXElement') return element(node);
+    if (node.type === 'JSXFragment') return fragment(node);
+    return generate(node, options as any);
+  };
+
+  const elementName = (node: any): string => {
+    const name = node.openingElement.name;
+    if (name.type !== 'JSXIdentifier') throw new Unsupported();
+    const id: string = name.name;
+    if (isIdentifierName(id) && !/^[a-z]/.test(id)) {
+      if (id === 'MDXLayout') throw new Unsupported();
+      state.components.add(id);
+      return id;
+    }
+    if (node.data?._mdxExplicitJsx) return JSON.stringify(id);
+    if (!isIdentifierName(id)) throw new Unsupported();
+    state.tags.add(id);
+    return `_components.${id}`;
+  };
+
+  const call = (type: string, attributes: any[], rawChildren: any[]): string => {
+    const props: string[] = [];
+    for (const attribute of attributes) {
+      if (attribute.type !== 'JSXAttribute' || attribute.name.type !== 'JSXIdentifier') throw new Unsupported();
+      const key: string = attribute.name.name;
+      if (key === 'key' || key === 'children') throw new Unsupported();
+      const value = attribute.value;
+      let printed: string;
+      if (value === null || value === undefined) printed = 'true';
+      else if (value.type === 'Literal') printed = print(value);
+      else if (value.type === 'JSXExpressionContainer' && value.expression.type !== 'JSXEmptyExpression') printed = print(value.expression);
+      else throw new Unsupported();
+      props.push(`${isIdentifierName(key) ? key : JSON.stringify(key)}: ${printed}`);
+    }
+    const children: string[] = [];
+    for (const child of rawChildren) {
+      if (child.type === 'JSXExpressionContainer') {
+        if (child.expression.type !== 'JSXEmptyExpression') children.push(print(child.expression));
+      } else if (child.type === 'JSXElement' || child.type === 'JSXFragment') children.push(print(child));
+      else throw new Unsupported();
+    }
+    if (children.length === 1) props.push(`children: ${children[0]}`);
+    else if (children.length > 1) {
+      props.push(`children: [${children.join(', ')}]`);
+      state.jsxs = true;
+    }
+    return `${children.length > 1 ? '_jsxs' : '_jsx'}(${type}, {${props.join(',')}})`;
+  };
+  return print;
+}
+
+const MDX_CONTENT =
+  'export default function MDXContent(props = {}) {const {wrapper: MDXLayout} = {..._provideComponents(),...props.components};return MDXLayout ? _jsx(MDXLayout, {...props,children: _jsx(_createMdxContent, {...props})}) : _createMdxContent(props);}';
+const MISSING_REFERENCE =
+  'function _missingMdxReference(id, component) {throw new Error("Expected " + (component ? "component" : "object") + " `" + id + "` to be defined: you likely forgot to import, pass, or provide it.");}';
+
+/** The module MDX compiles `tree` (the hast of a page with no code of its author) to; undefined for JSX it leaves to MDX. */
+export function plainModule(tree: any): string | undefined {
+  const state: JsxState = { tags: new Set(), components: new Set(), fragment: false, jsxs: false };
+  let body: any[];
+  let returned: string;
+  try {
+    // Raw HTML (format "md") is dropped by MDX after the rehype plugins: left to MDX.
+    const program = toEstree(tree, { elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom', handlers: { raw: () => { throw new Unsupported(); } } });
+    body = [...program.body];
+    const last = body[body.length - 1];
+    let content: any = last?.type === 'ExpressionStatement' ? body.pop().expression : undefined;
+    // recma-document: a fragment of one element is that element.
+    if (content?.type === 'JSXFragment' && content.children.length === 1 && content.children[0].type === 'JSXElement') content = content.children[0];
+    // The exports plugins add (front matter, table of contents); an import goes where MDX puts it.
+    for (const statement of body) if (statement.type !== 'ExportNamedDeclaration') throw new Unsupported();
+    returned = content ? jsxPrinter(state)(content) : 'undefined';
+  } catch (error) {
+    if (error instanceof Unsupported) return undefined;
+    throw error;
+  }
+  const tags = [...state.tags].sort();
+  const components = [...state.components].sort();
+  const provided = '..._provideComponents(),...props.components';
+  const declarations: string[] = [];
+  if (tags.length > 0) declarations.push(`_components = {${tags.map((t) => `${t}: ${JSON.stringify(t)}`).join(',')},${provided}}`);
+  if (components.length > 0) declarations.push(`{${components.join(', ')}} = ${tags.length > 0 ? '_components' : `{${provided}}`}`);
+  const checks = components.map((c) => `if (!${c}) _missingMdxReference(${JSON.stringify(c)}, true);`).join('');
+  const runtime = [state.fragment && 'Fragment as _Fragment', 'jsx as _jsx', state.jsxs && 'jsxs as _jsxs'].filter(Boolean).join(', ');
+  return [
+    `import {${runtime}} from "react/jsx-runtime";`,
+    'import {useMDXComponents as _provideComponents} from "@docsite/runtime";',
+    ...body.map((statement) => generate(statement as any, PRINT)),
+    `function _createMdxContent(props) {${declarations.length > 0 ? `const ${declarations.join(', ')};` : ''}${checks}return ${returned};}`,
+    MDX_CONTENT,
+    ...(components.length > 0 ? [MISSING_REFERENCE] : []),
+    '',
+  ].join('\n');
+}
+
+/**
+ * Rehype plugin, last: writes the module of a page with no code of its author (see plainModule)
+ * and empties the tree, so MDX's own passes have nothing left to do. `trusted` as for
+ * recmaPlainOutput.
+ */
+export function rehypePlainModule(options: { trusted: boolean; enabled?: boolean }) {
+  return (tree: any, file: VFile) => {
+    if (!options.trusted || options.enabled === false || file.data[FLAG] !== false) return;
+    const code = plainModule(tree);
+    if (code === undefined) return;
+    file.data[MODULE] = code;
+    tree.children = [];
   };
 }

@@ -6,7 +6,7 @@ import vm from 'node:vm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { importsOnlyMdxRuntime, plainBrowserModule, plainModuleToCommonJs, writeDirectServer, type DirectModule } from '../../../src/cli/bundle/directModules.ts';
-import { createMdxCache, createMdxCompiler } from '../../../src/cli/mdx/mdxPlugin.ts';
+import { createMdxCache, createMdxCompiler, type MdxOptions } from '../../../src/cli/mdx/mdxPlugin.ts';
 import { isPlainModule, PLAIN_MARK } from '../../../src/cli/mdx/plainOutput.ts';
 
 const test = suite('plainOutput');
@@ -112,6 +112,72 @@ test("every plain page of the website: the server's CommonJS equals esbuild's, e
     assert.equal(Object.keys(a).sort(), Object.keys(b).sort(), m.file);
     for (const k of Object.keys(b)) assert.equal(typeof a[k] === 'function' ? a[k]({}) : a[k], typeof b[k] === 'function' ? b[k]({}) : b[k], `${m.file}: ${k}`);
   }
+});
+
+/** Every Markdown file under the website's content and the test fixtures. */
+function markdownFiles(): string[] {
+  const files: string[] = [];
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory() && e.name !== 'node_modules' && e.name !== 'build' && !e.name.startsWith('.')) walk(p);
+      else if (/\.mdx?$/.test(e.name)) files.push(p);
+    }
+  };
+  walk(path.join(root, 'content'));
+  walk(path.join(root, 'test/fixtures'));
+  return files.sort();
+}
+
+/** Compiles with the plain module writer and with MDX's own passes; both must give the same bytes. Returns how many were plain. */
+async function compareWriters(sources: [string, string][], o: Partial<MdxOptions> = {}): Promise<number> {
+  const ours = createMdxCompiler({ format: 'mdx', mermaid: true, ...o }, createMdxCache());
+  const mdx = createMdxCompiler({ format: 'mdx', mermaid: true, ...o, plainModules: false }, createMdxCache());
+  let plain = 0;
+  for (const [file, source] of sources) {
+    let expected: string;
+    try {
+      expected = String(((await mdx(source, file)) as { code: string }).code);
+    } catch {
+      continue;
+    }
+    const code = String(((await ours(source, file)) as { code: string }).code);
+    assert.fixture(code, expected, `${file}: ${JSON.stringify(source.slice(0, 80))}`);
+    if (isPlainModule(code)) plain++;
+  }
+  return plain;
+}
+
+const CASES = [
+  '',
+  '---\ntitle: Only front matter\n---\n',
+  'One paragraph with *emphasis*.',
+  '# T\n\n## Part\n\nA **b** `c` [d](/e "f") ![g](/h.png "i") and a break  \nhere.\n\n---\n\n> quote\n',
+  '| a | b | c |\n| :- | -: | :-: |\n| 1 | 2 | 3 |\n',
+  '- [ ] task\n- [x] done\n\n3. three\n4. four\n',
+  'Footnote[^1] and ~~gone~~ and https://example.com.\n\n[^1]: The note.\n',
+  ':::tip[Use **bold** and `code`]\n\nBody.\n\n:::\n\n:::note\n\nNo title.\n\n:::\n',
+  '```js title="a.js" {1}\nconst a = 1;\n```\n\n```mermaid\ngraph TD; A-->B;\n```\n\n```jsx live\n<b>x</b>\n```\n',
+  '<details>\n<summary>More</summary>\n\nHidden.\n\n</details>\n',
+  'An image of the site: ![logo](/img/logo.svg).\n\n<span title="plain string">JSX</span> and {/* a comment */}.\n',
+  'A <custom-element>dashed</custom-element> tag.\n',
+];
+
+test('the plain module writer gives MDX’s bytes for cases of ours, as MDX, as CommonMark and with math', async () => {
+  const sources = CASES.map((c, i): [string, string] => [`/site/docs/case-${i}.mdx`, c]);
+  assert.ok((await compareWriters(sources)) >= 8);
+  await compareWriters(sources, { format: 'md' });
+  await compareWriters([...sources, ['/site/docs/math.mdx', 'Inline $a^2$ and\n\n$$\n\\frac{1}{2}\n$$\n']], { math: {} as MdxOptions['math'] });
+});
+
+test('the plain module writer gives MDX’s bytes for every Markdown file of the website and the fixtures', async () => {
+  const sources = markdownFiles().map((f): [string, string] => [f, fs.readFileSync(f, 'utf8')]);
+  const plain = await compareWriters(sources);
+  assert.ok(plain > 400, `${plain} plain pages`);
+  // The fixtures hold the unusual cases (raw HTML as CommonMark, math): those again with both.
+  const fixtures = sources.filter(([f]) => f.includes(`${path.sep}fixtures${path.sep}`));
+  await compareWriters(fixtures, { format: 'md' });
+  await compareWriters(fixtures, { math: {} as MdxOptions['math'] });
 });
 
 test.run();
