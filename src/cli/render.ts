@@ -80,7 +80,7 @@ export function outputFileFor(routePath: string, baseUrl: string): string {
   return `${rel}.html`;
 }
 
-const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decodeEntities = (s: string) => (s.includes('&') ? s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>') : s);
 
 /** hrefs of <a> elements, srcs of <img> elements (a missing image is a broken link too) and every id, read from rendered markup. */
 export function extractLinksAndAnchors(html: string): { links: string[]; anchors: string[] } {

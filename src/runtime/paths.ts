@@ -96,28 +96,61 @@ export function matchRoutes<R extends MatchableRoute>(routes: readonly R[], rawP
   return matchDecoded(routes, pathname, addTrailingSlash(pathname));
 }
 
+/** The highest score a match can have: an exact route, alone or at the end of a chain. */
+const EXACT = 1000 + 1;
+
+/**
+ * A list of routes split for matching: its exact routes without children by key (they match one
+ * path only), the others in order. Built once per list (and again if the list changes).
+ */
+interface RouteIndex {
+  size: number;
+  exact: Map<string, number>;
+  others: number[];
+}
+const indexes = new WeakMap<readonly MatchableRoute[], RouteIndex>();
+function indexOf(routes: readonly MatchableRoute[]): RouteIndex {
+  const known = indexes.get(routes);
+  if (known && known.size === routes.length) return known;
+  const index: RouteIndex = { size: routes.length, exact: new Map(), others: [] };
+  routes.forEach((route, i) => {
+    if (route.exact !== false && !(route.routes && route.routes.length > 0)) {
+      const key = routeKey(route);
+      if (!index.exact.has(key)) index.exact.set(key, i);
+    } else index.others.push(i);
+  });
+  indexes.set(routes, index);
+  return index;
+}
+
 function matchDecoded<R extends MatchableRoute>(routes: readonly R[], pathname: string, key: string): R[] {
+  // The first route that scores EXACT wins, and only routes before the first exact one with this
+  // path can: look at those, not at every route (a build matches every page against them all).
+  const index = indexOf(routes);
+  const exactAt = index.exact.get(key);
   let best: R[] = [];
   let bestScore = -1;
-  for (const route of routes) {
+  for (const i of index.others) {
+    if (exactAt !== undefined && i > exactAt) break;
+    const route = routes[i];
     if (!pathMatches(route, pathname, key)) continue;
     if (route.routes && route.routes.length > 0) {
       const inner = matchDecoded(route.routes as R[], pathname, key);
       if (inner.length === 0) continue;
-      const score = 1 + (inner[inner.length - 1].exact !== false ? 1000 : inner[inner.length - 1].path.length);
+      const score = 1 + (inner[inner.length - 1].exact !== false ? EXACT - 1 : inner[inner.length - 1].path.length);
       if (score > bestScore) {
         best = [route, ...inner];
         bestScore = score;
       }
       continue;
     }
-    const score = route.exact !== false ? 1000 + 1 : route.path === '*' ? 0 : route.path.length;
+    const score = route.exact !== false ? EXACT : route.path === '*' ? 0 : route.path.length;
     if (score > bestScore) {
       best = [route];
       bestScore = score;
     }
   }
-  return best;
+  return exactAt !== undefined && bestScore < EXACT ? [routes[exactAt]] : best;
 }
 
 /** location.pathname is percent-encoded; route paths are not. Malformed escapes stay as they are. */

@@ -223,6 +223,61 @@ match('uses the catch-all only when nothing else matches, wherever it is declare
   assert.equal(paths(matchRoutes(routes, '/nowhere/')), ['*']);
 });
 
+/** matchRoutes as a plain scan of every route, without the index: what the index must agree with. */
+function scan(routes: readonly MatchableRoute[], pathname: string): MatchableRoute[] {
+  const key = addTrailingSlash(pathname);
+  const matches = (r: MatchableRoute) =>
+    r.exact !== false ? r.path === pathname || addTrailingSlash(r.path) === key : r.path === '*' || r.path === '/*' || key.startsWith(addTrailingSlash(r.path));
+  let best: MatchableRoute[] = [];
+  let bestScore = -1;
+  for (const r of routes) {
+    if (!matches(r)) continue;
+    if (r.routes && r.routes.length > 0) {
+      const inner = scan(r.routes, pathname);
+      if (inner.length === 0) continue;
+      const score = 1 + (inner[inner.length - 1].exact !== false ? 1000 : inner[inner.length - 1].path.length);
+      if (score > bestScore) [best, bestScore] = [[r, ...inner], score];
+      continue;
+    }
+    const score = r.exact !== false ? 1001 : r.path === '*' ? 0 : r.path.length;
+    if (score > bestScore) [best, bestScore] = [[r], score];
+  }
+  return best;
+}
+
+match('agrees with a plain scan of every route on random tables: duplicates, nesting, catch-alls, slashes', () => {
+  let seed = 7;
+  // The high bits of a linear congruential generator: its low bits repeat with short periods.
+  const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), Math.floor((seed / 2 ** 31) * n));
+  const segments = ['a', 'b', 'c'];
+  const somePath = () => '/' + Array.from({ length: random(3) }, () => segments[random(3)]).join('/') + (random(2) ? '/' : '');
+  const table = (depth: number): MatchableRoute[] =>
+    Array.from({ length: 1 + random(8) }, () => {
+      const kind = random(10);
+      if (kind === 0) return { path: '*', exact: false };
+      if (kind < 3 && depth < 2) return { path: somePath(), exact: false, routes: table(depth + 1) };
+      if (kind < 5) return { path: somePath(), exact: false };
+      return { path: somePath(), ...(random(2) ? { exact: true } : {}) };
+    });
+  let compared = 0;
+  let nestedWins = 0;
+  for (let t = 0; t < 300; t++) {
+    const routes = table(0);
+    for (let q = 0; q < 10; q++) {
+      const p = somePath();
+      const expected = scan(routes, p);
+      const chain = matchRoutes(routes, p);
+      assert.is(chain.length, expected.length, p);
+      chain.forEach((r, i) => assert.is(r, expected[i], p));
+      compared++;
+      if (expected.length > 1 && routes.some((r) => r.exact !== false && !r.routes && addTrailingSlash(r.path) === addTrailingSlash(p))) nestedWins++;
+    }
+  }
+  assert.is(compared, 3000);
+  // The case the index must get right: a chain declared before an exact route with the same path.
+  assert.ok(nestedWins >= 5, `${nestedWins} chains won over an exact route`);
+});
+
 match('returns the chain of nested routes, outermost first', () => {
   const routes: MatchableRoute[] = [
     {
