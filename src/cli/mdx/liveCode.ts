@@ -1,7 +1,7 @@
 // Live code blocks: a JavaScript or TypeScript fence with `live` in its meta (```jsx live) becomes
 // `<Playground code language>` from @theme/Playground around the usual highlighted code block.
 // The page shows that code until the editor and its preview (react-live) load in the browser.
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './walk.ts';
 import { parseCodeMeta } from './codeMeta.ts';
 import { jsxFlowElement } from './mdxJsx.ts';
 import { importThemeComponent } from './themeImport.ts';

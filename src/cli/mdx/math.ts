@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import remarkMath from 'remark-math';
-import { EXIT, visit } from 'unist-util-visit';
+import { EXIT, visit } from './walk.ts';
 import { DocsiteError } from '../errors.ts';
 import { jsxFlowElement } from './mdxJsx.ts';
 

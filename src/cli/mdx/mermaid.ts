@@ -1,7 +1,7 @@
 // Diagrams (`markdown.mermaid`): a ```mermaid fence becomes `<Mermaid value="...">` from
 // @theme/Mermaid, which draws it in the browser. Only pages with a diagram import the component,
 // and the component loads mermaid itself when it mounts.
-import { visit } from 'unist-util-visit';
+import { visit } from './walk.ts';
 import { jsxFlowElement } from './mdxJsx.ts';
 import { importThemeComponent } from './themeImport.ts';
 

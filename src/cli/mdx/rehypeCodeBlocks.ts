@@ -3,7 +3,7 @@
 // one HTML string (`<span class="code-block__lines" dangerouslySetInnerHTML>`), not an element per
 // token: a page's code blocks compile, bundle, render and hydrate as one string each.
 import { toHtml } from 'hast-util-to-html';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './walk.ts';
 import { applyMagicComments, parseCodeMeta } from './codeMeta.ts';
 import { DEFAULT_CODE_THEMES, highlightCode, type CodeThemes } from './highlighter.ts';
 import { PHRASING_ELEMENTS } from './liveCode.ts';

@@ -1,7 +1,7 @@
 // Admonitions: `:::tip[Title]` or `:::tip Title` ... `:::` becomes `<Admonition type="tip" title="Title">`.
 import remarkDirective from 'remark-directive';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from './walk.ts';
 import { jsxFlowElement } from './mdxJsx.ts';
 
 export const DEFAULT_ADMONITION_KEYWORDS = ['note', 'tip', 'info', 'warning', 'danger'];

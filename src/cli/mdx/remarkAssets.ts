@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './walk.ts';
 import type { VFile } from 'vfile';
 import { withBaseUrl } from '../../runtime/paths.ts';
 import { isAssetFile } from '../bundle/assets.ts';

@@ -1,6 +1,6 @@
 // MDX never maps JSX written in the source (`<details>`) to components; only Markdown syntax is.
 // Renaming the element to `Details` makes it a component that @theme/MDXComponents provides.
-import { visit } from 'unist-util-visit';
+import { visit } from './walk.ts';
 
 /** remark plugin: `<details>` in MDX renders `@theme/Details` (animated, with its `<summary>`). */
 export default function remarkDetails() {

@@ -2,7 +2,7 @@
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { valueToEstree } from 'estree-util-value-to-estree';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './walk.ts';
 
 const PHRASING_PARENTS = new Set(['paragraph', 'table', 'code', 'html', 'yaml', 'mdxjsEsm', 'mdxFlowExpression']);
 

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Definition, Link, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './walk.ts';
 import type { VFile } from 'vfile';
 import { DocsiteError, formatLocation, report, type Severity } from '../errors.ts';
 

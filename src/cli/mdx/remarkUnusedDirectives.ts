@@ -1,6 +1,6 @@
 // Directive syntax is on for admonitions, so "see:this" would parse as a `:this` directive. Runs
 // after every other remark plugin and turns the directives nobody handled back into their text.
-import { visit } from 'unist-util-visit';
+import { visit } from './walk.ts';
 
 const text = (value: string) => ({ type: 'text', value });
 
