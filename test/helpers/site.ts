@@ -8,6 +8,21 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const cliPath = path.join(repoRoot, 'bin/docsite.js');
 
+/** Every .md and .mdx file of the website's content and of the test fixtures (build output, dependencies and dot folders skipped), sorted. */
+export function websiteAndFixtureMarkdown(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, e.name);
+      if (e.isDirectory() && e.name !== 'node_modules' && e.name !== 'build' && !e.name.startsWith('.')) walk(file);
+      else if (/\.mdx?$/.test(e.name)) files.push(file);
+    }
+  };
+  walk(path.join(repoRoot, 'content'));
+  walk(path.join(repoRoot, 'test/fixtures'));
+  return files.sort();
+}
+
 export function fixture(name: string): string {
   return path.join(repoRoot, 'test/fixtures', name);
 }

@@ -14,7 +14,7 @@ import { VFile } from 'vfile';
 import { DocsiteError } from '../../../src/cli/errors.ts';
 import { createMdxCache, createMdxCompiler, remarkPluginsFor, type MdxOptions } from '../../../src/cli/mdx/mdxPlugin.ts';
 import { createMarkdownLinks } from '../../../src/cli/mdx/remarkMarkdownLinks.ts';
-import { repoRoot } from '../../helpers/site.ts';
+import { repoRoot, websiteAndFixtureMarkdown } from '../../helpers/site.ts';
 
 const test = suite('fastParse');
 
@@ -135,22 +135,15 @@ test('gives micromark’s tree for every CommonMark spec example and case of our
 test('gives micromark’s tree for every Markdown file of the website and the test fixtures', () => {
   let fast = 0;
   let files = 0;
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, e.name);
-      if (e.isDirectory() && e.name !== 'node_modules' && e.name !== 'build' && !e.name.startsWith('.')) walk(file);
-      else if (/\.mdx?$/.test(e.name)) {
-        const text = fs.readFileSync(file, 'utf8');
-        files++;
-        // As the build compiles them: MDX, or CommonMark when MDX cannot read the file.
-        const mdx = compare(text, file, 'mdx');
-        if (mdx === 'fast') fast++;
-        if (compare(text, file, 'md') === null && mdx === null) files--;
-      }
-    }
-  };
-  walk(path.join(repoRoot, 'content'));
-  walk(path.join(repoRoot, 'test/fixtures'));
+  for (const file of websiteAndFixtureMarkdown()) {
+    const text = fs.readFileSync(file, 'utf8');
+    // As the build compiles them: MDX, or CommonMark when MDX cannot read the file.
+    const mdx = compare(text, file, 'mdx');
+    const md = compare(text, file, 'md');
+    if (mdx === null && md === null) continue;
+    files++;
+    if (mdx === 'fast') fast++;
+  }
   assert.ok(files > 500 && fast > files / 2, `${fast} of ${files} files taken`);
 });
 

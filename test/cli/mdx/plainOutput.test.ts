@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { importsOnlyMdxRuntime, plainBrowserModule, plainModuleToCommonJs, writeDirectServer, type DirectModule } from '../../../src/cli/bundle/directModules.ts';
 import { createMdxCache, createMdxCompiler, type MdxOptions } from '../../../src/cli/mdx/mdxPlugin.ts';
 import { isPlainModule, PLAIN_MARK } from '../../../src/cli/mdx/plainOutput.ts';
+import { websiteAndFixtureMarkdown } from '../../helpers/site.ts';
 
 const test = suite('plainOutput');
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -114,21 +115,6 @@ test("every plain page of the website: the server's CommonJS equals esbuild's, e
   }
 });
 
-/** Every Markdown file under the website's content and the test fixtures. */
-function markdownFiles(): string[] {
-  const files: string[] = [];
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory() && e.name !== 'node_modules' && e.name !== 'build' && !e.name.startsWith('.')) walk(p);
-      else if (/\.mdx?$/.test(e.name)) files.push(p);
-    }
-  };
-  walk(path.join(root, 'content'));
-  walk(path.join(root, 'test/fixtures'));
-  return files.sort();
-}
-
 /** Compiles with the plain module writer and with MDX's own passes; both must give the same bytes. Returns how many were plain. */
 async function compareWriters(sources: [string, string][], o: Partial<MdxOptions> = {}): Promise<number> {
   const ours = createMdxCompiler({ format: 'mdx', mermaid: true, ...o }, createMdxCache());
@@ -171,7 +157,7 @@ test('the plain module writer gives MDX’s bytes for cases of ours, as MDX, as 
 });
 
 test('the plain module writer gives MDX’s bytes for every Markdown file of the website and the fixtures', async () => {
-  const sources = markdownFiles().map((f): [string, string] => [f, fs.readFileSync(f, 'utf8')]);
+  const sources = websiteAndFixtureMarkdown().map((f): [string, string] => [f, fs.readFileSync(f, 'utf8')]);
   const plain = await compareWriters(sources);
   assert.ok(plain > 400, `${plain} plain pages`);
   // The fixtures hold the unusual cases (raw HTML as CommonMark, math): those again with both.

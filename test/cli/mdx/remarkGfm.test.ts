@@ -1,7 +1,6 @@
 // Our remark-gfm parses each file without autolink literals first, and again with them only when a
 // text node may hold one. The trees must be exactly remark-gfm's.
 import fs from 'node:fs';
-import path from 'node:path';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import upstreamGfm from 'remark-gfm';
@@ -12,7 +11,7 @@ import { unified } from 'unified';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import remarkGfm, { mayHoldAutolinkLiterals } from '../../../src/cli/mdx/remarkGfm.ts';
-import { repoRoot } from '../../helpers/site.ts';
+import { websiteAndFixtureMarkdown } from '../../helpers/site.ts';
 
 const test = suite('remarkGfm');
 
@@ -62,20 +61,12 @@ test('gives the tree remark-gfm gives, for literals and near-literals in every p
 test('gives the tree remark-gfm gives for every Markdown file of the website and the test fixtures', () => {
   let compared = 0;
   let fast = 0;
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, e.name);
-      if (e.isDirectory() && e.name !== 'node_modules' && !e.name.startsWith('.')) walk(file);
-      else if (/\.mdx?$/.test(e.name)) {
-        const text = fs.readFileSync(file, 'utf8');
-        // As the build compiles them: MDX, or CommonMark when MDX cannot read the file.
-        if (compare(text, file, true) || compare(text, file, false)) compared++;
-        if (!mayHoldAutolinkLiterals(mdUpstream.parse(text))) fast++;
-      }
-    }
-  };
-  walk(path.join(repoRoot, 'content'));
-  walk(path.join(repoRoot, 'test/fixtures'));
+  for (const file of websiteAndFixtureMarkdown()) {
+    const text = fs.readFileSync(file, 'utf8');
+    // As the build compiles them: MDX, or CommonMark when MDX cannot read the file.
+    if (compare(text, file, true) || compare(text, file, false)) compared++;
+    if (!mayHoldAutolinkLiterals(mdUpstream.parse(text))) fast++;
+  }
   assert.ok(compared > 400, `${compared} files compared`);
   assert.ok(fast > 0, 'some files parse once');
 });
