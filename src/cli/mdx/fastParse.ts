@@ -29,6 +29,7 @@ import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
 import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
 import { titleToLabel } from './remarkAdmonitions.ts';
+import { DIRECTIVE_START } from './remarkUnusedDirectives.ts';
 
 export interface FastParseOptions {
   /** MDX syntax (format "mdx"): no indented code. */
@@ -42,8 +43,8 @@ export interface FastParseOptions {
 type Node = { type: string; [key: string]: any };
 
 /** Text that markdown-it leaves as text but micromark (with this compile's extensions) may not. */
-const NOT_PLAIN = /[<{}~\t]|\[\^|:[^\s\p{P}\p{S}]|@|www\.|https?:/iu;
-const NOT_PLAIN_MATH = /[<{}~$\t]|\[\^|:[^\s\p{P}\p{S}]|@|www\.|https?:/iu;
+const NOT_PLAIN = new RegExp(`[<{}~\\t]|\\[\\^|${DIRECTIVE_START.source}|@|www\\.|https?:`, 'iu');
+const NOT_PLAIN_MATH = new RegExp(`[<{}~$\\t]|\\[\\^|${DIRECTIVE_START.source}|@|www\\.|https?:`, 'iu');
 const INDENTED_FENCE = /^(?: {4,}|[ \t]*\t[ \t]*)(?:`{3,}|~{3,})[ \t]*$/m;
 const ESM = /^(?:import|export)\b/m;
 const TASK_MARKER = /^\[[ xX]\](?:[ \t]|$)/;
@@ -400,8 +401,8 @@ export function createFastParser(options: FastParseOptions): FastParser {
     try {
       const tokens = md.parse(document, env);
       if (env.references && Object.keys(env.references).length > 0) return undefined;
-      if (!rowsAsWritten(tokens, document)) return undefined;
       const lines = document.split('\n');
+      if (!rowsAsWritten(tokens, lines)) return undefined;
       const blank = (line: number) => line >= 0 && line < lines.length && lines[line].trim() === '';
       children.push(...blocks(tokens, blank));
     } catch (error) {
@@ -413,11 +414,9 @@ export function createFastParser(options: FastParseOptions): FastParser {
 }
 
 /** True when every table row has as many cells as its header (markdown-it pads and cuts the others). */
-function rowsAsWritten(tokens: Token[], document: string): boolean {
-  let lines: string[] | undefined;
+function rowsAsWritten(tokens: Token[], lines: string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].type !== 'table_open') continue;
-    lines ??= document.split('\n');
     const [from, to] = tokens[i].map!;
     const width = cellCount(lines[from]);
     for (let line = from + 2; line < to; line++) if (lines[line].trim() !== '' && cellCount(lines[line]) !== width) return false;

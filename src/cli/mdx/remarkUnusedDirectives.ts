@@ -5,7 +5,7 @@ import { visit } from './walk.ts';
 const text = (value: string) => ({ type: 'text', value });
 
 /** A colon and what may start a directive's name (micromark-extension-directive). */
-const DIRECTIVE_START = /:[^\s\p{P}\p{S}]/u;
+export const DIRECTIVE_START = /:[^\s\p{P}\p{S}]/u;
 
 function attributesText(attributes: Record<string, string | null | undefined> | null | undefined): string {
   const entries = Object.entries(attributes ?? {});
