@@ -221,8 +221,6 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     }),
   );
   await saveRegexCache();
-  // The data files are written by now (they were, in the background, while Markdown compiled).
-  await data.written;
   // One server bundle folder per process, so two builds of one site never share it.
   const serverDir = path.join(context.siteDir, '.docsite', `server-${process.pid}`);
   await writeGeneratedFiles({

@@ -4,6 +4,7 @@
 // the shared `mdx-runtime` chunk in the browser; the server evaluates them with the same runtime
 // the server bundle uses. Pages that import components, images or partials still go through rollup.
 import crypto from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build as esbuild, type Plugin as EsbuildPlugin } from 'esbuild';
@@ -235,18 +236,18 @@ export async function writeDirectClient(plan: DirectPlan, o: { outDir: string; b
     const host = companions.get(m.id);
     if (host) carried.set(host, [...(carried.get(host) ?? []), [m, `__docsiteData${(carried.get(host)?.length ?? 0) + 1}`]]);
   }
-  await Promise.all(
-    plan.direct.map(async (m) => {
-      if (companions.has(m.id)) return;
-      let code = m.kind === 'json' ? `export const __docsiteData=!0;export default JSON.parse(${JSON.stringify(m.code)});\n` : compiled.get(m.id)!;
-      for (const [data, name] of carried.get(m.id) ?? []) code += `export const ${name}=JSON.parse(${JSON.stringify(data.code)});\n`;
-      const fileName = directFileName(m.id, code, o.stableNames);
-      await fs.writeFile(path.join(o.outDir, fileName), code);
-      chunks[m.id] = m.kind === 'json' ? { js: o.baseUrl + fileName } : { js: o.baseUrl + fileName, deps: runtimeDeps };
-      for (const [data, name] of carried.get(m.id) ?? []) chunks[data.id] = { ...chunks[m.id], export: name };
-      files.push({ fileName, size: Buffer.byteLength(code) });
-    }),
-  );
+  // Written synchronously: a thousand small files took the main thread about a third of the time
+  // and CPU that fs/promises spends on its open, write and close round trips.
+  for (const m of plan.direct) {
+    if (companions.has(m.id)) continue;
+    let code = m.kind === 'json' ? `export const __docsiteData=!0;export default JSON.parse(${JSON.stringify(m.code)});\n` : compiled.get(m.id)!;
+    for (const [data, name] of carried.get(m.id) ?? []) code += `export const ${name}=JSON.parse(${JSON.stringify(data.code)});\n`;
+    const fileName = directFileName(m.id, code, o.stableNames);
+    writeFileSync(path.join(o.outDir, fileName), code);
+    chunks[m.id] = m.kind === 'json' ? { js: o.baseUrl + fileName } : { js: o.baseUrl + fileName, deps: runtimeDeps };
+    for (const [data, name] of carried.get(m.id) ?? []) chunks[data.id] = { ...chunks[m.id], export: name };
+    files.push({ fileName, size: Buffer.byteLength(code) });
+  }
   files.sort((a, b) => a.fileName.localeCompare(b.fileName));
   return { chunks, files, codes: compiled };
 }
