@@ -23,6 +23,12 @@ process.env.GOGC ??= '25';
 // 6.7-7.0 s). A flag given to node itself wins.
 if (!process.execArgv.some((a) => a.startsWith('--heap-growing-percent'))) v8.setFlagsFromString('--heap-growing-percent=20');
 
+// V8 optimizes a function once it has run for an "interrupt budget" of bytecode. A build is a
+// short process that runs a great deal of code a few hundred times: with the default budget the
+// optimizing compiler's threads took about 2.3 s of CPU at 1000 pages, on cores the main thread
+// needs. Twice the budget optimizes only the hotter code.
+if (!process.execArgv.some((a) => a.startsWith('--interrupt-budget'))) v8.setFlagsFromString('--interrupt-budget=135168');
+
 const compiled = process.env.DOCSITE_CLI === 'source' ? null : await compiledCli();
 if (compiled) {
   await import(compiled);
