@@ -10,20 +10,28 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CLI_WORKERS, workerModuleName } from './cliWorkers.js';
 
 const docsiteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Bumped when the way the CLI is compiled changes: every stored module is then stale. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /**
- * @param {{ frameworkDir?: string, entry?: string, cacheDir?: string }} [options] where the
- *   sources and the cache are (tests compile small stand-ins)
+ * @param {{ frameworkDir?: string, entry?: string, cacheDir?: string, workers?: string[] }} [options] where the
+ *   sources and the cache are (tests compile small stand-ins), and the worker modules (paths
+ *   relative to frameworkDir; default CLI_WORKERS for docsite's own entry, none for another)
  * @returns {Promise<string | null>}
  */
 export async function compiledCli(options = {}) {
   const frameworkDir = options.frameworkDir ?? docsiteDir;
   const cacheDir = options.cacheDir ?? path.join(frameworkDir, 'node_modules/.cache/docsite-cli');
-  const o = { frameworkDir, cacheDir, entry: options.entry ?? path.join(frameworkDir, 'src/cli/index.ts'), manifestFile: path.join(cacheDir, 'manifest.json') };
+  const o = {
+    frameworkDir,
+    cacheDir,
+    entry: options.entry ?? path.join(frameworkDir, 'src/cli/index.ts'),
+    workers: options.workers ?? (options.entry ? [] : CLI_WORKERS),
+    manifestFile: path.join(cacheDir, 'manifest.json'),
+  };
   try {
     const fresh = await freshModule(o);
     if (fresh) return fresh;
@@ -83,10 +91,10 @@ const fileScope = {
   },
 };
 
-async function compile({ frameworkDir, cacheDir, entry, manifestFile }) {
+async function compile({ frameworkDir, cacheDir, entry, workers, manifestFile }) {
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: { index: entry },
+    entryPoints: { index: entry, ...Object.fromEntries(workers.map((w) => [workerModuleName(w).replace(/\.mjs$/, ''), path.join(frameworkDir, w)])) },
     absWorkingDir: frameworkDir,
     bundle: true,
     // Every import() of the sources stays one: a command loads what it runs (docsite serve and a

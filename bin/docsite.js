@@ -31,6 +31,8 @@ if (!process.execArgv.some((a) => a.startsWith('--interrupt-budget'))) v8.setFla
 
 const compiled = process.env.DOCSITE_CLI === 'source' ? null : await compiledCli();
 if (compiled) {
+  // Where src/cli/cliWorker.ts finds the compiled worker modules.
+  globalThis[Symbol.for('docsite.compiledCli')] = compiled;
   await import(compiled);
 } else {
   const { register } = await import('tsx/esm/api');

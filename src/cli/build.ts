@@ -198,6 +198,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     const result = await runContentLoaded(loaded, context);
     return { manifest: createRoutes(result.routes, { siteDir: context.siteDir, baseUrl: context.baseUrl, onDuplicateRoutes: siteConfig.onDuplicateRoutes, warn }), globalData: result.globalData, routes: result.routes, data: result };
   });
+  for (const l of loaded) await l.plugin.routesCreated?.({ routes });
   const version = await docsiteVersion();
   const siteData: SiteData = { siteConfig: clientSiteConfig(siteConfig), globalData, docsiteVersion: version };
   const clientModules = [

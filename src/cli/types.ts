@@ -89,6 +89,11 @@ export interface Plugin<Content = unknown> {
   id?: string;
   loadContent?(): Promise<Content> | Content;
   contentLoaded?(args: { content: Content; actions: PluginActions; allContent: AllContent }): Promise<void> | void;
+  /**
+   * Called once every route exists, before the Markdown compiles: work that needs the routes but
+   * not the rendered pages may start here, in the background, for postBuild to wait for.
+   */
+  routesCreated?(args: { routes: RouteConfig[] }): Promise<void> | void;
   postBuild?(args: { outDir: string; content: Content; routes: RouteConfig[]; pages: RenderedPage[]; siteConfig: SiteConfig }): Promise<void> | void;
   /** A folder of theme components that override built-ins (and are overridden by the site). */
   getThemePath?(): string;

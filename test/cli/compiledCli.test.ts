@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-// @ts-expect-error plain JavaScript, no declarations
+import { workerModuleName } from '../../bin/cliWorkers.js';
 import { compiledCli } from '../../bin/compiledCli.js';
 import { runCli } from '../helpers/site.ts';
 
@@ -39,19 +39,36 @@ test('compiles the entry and its imports into one module; each keeps its own imp
 
 test('reuses the stored module while no source changed, and compiles again after an edit', async () => {
   const { dir, options } = framework('edit');
-  const first: string = await compiledCli(options);
+  const first: string = (await compiledCli(options))!;
   const stored = fs.statSync(fileURLToPath(first)).mtimeMs;
   assert.is(await compiledCli(options), first, 'same module');
   assert.is(fs.statSync(fileURLToPath(first)).mtimeMs, stored, 'not written again');
   // An edit of an imported file, not of the entry.
   fs.writeFileSync(path.join(dir, 'src/cli/lib/where.ts'), "export const where: string = import.meta.url;\nexport const text = 'two';\n");
-  const second: string = await compiledCli(options);
+  const second: string = (await compiledCli(options))!;
   assert.is.not(second, first);
   assert.is((await import(second)).text, 'two');
   // A file with the same size and a new mtime counts as changed too.
   fs.writeFileSync(path.join(dir, 'src/cli/lib/where.ts'), "export const where: string = import.meta.url;\nexport const text = 'six';\n");
-  const third: string = await compiledCli(options);
+  const third: string = (await compiledCli(options))!;
   assert.is((await import(third)).text, 'six');
+});
+
+test('a worker module is compiled next to the entry and runs as a worker', async () => {
+  const { dir, options } = framework('worker');
+  fs.writeFileSync(path.join(dir, 'src/cli/lib/work.ts'), "import { parentPort, workerData } from 'node:worker_threads';\nimport { text } from './where.ts';\nparentPort!.postMessage(`${text} ${workerData as string}`);\n");
+  const url = (await compiledCli({ ...options, workers: ['src/cli/lib/work.ts'] }))!;
+  const file = path.join(path.dirname(fileURLToPath(url)), workerModuleName('src/cli/lib/work.ts'));
+  assert.is(path.basename(file), 'worker-work.mjs');
+  const { Worker } = await import('node:worker_threads');
+  const answer = await new Promise((resolve, reject) => {
+    const w = new Worker(pathToFileURL(file), { workerData: 'two' });
+    w.once('message', resolve);
+    w.once('error', reject);
+  });
+  assert.is(answer, 'one two');
+  const manifest = JSON.parse(fs.readFileSync(path.join(options.cacheDir, 'manifest.json'), 'utf8'));
+  assert.ok(manifest.inputs.some((i: unknown[]) => i[0] === 'src/cli/lib/work.ts'), 'an edit of the worker compiles again');
 });
 
 test('a syntax error in the sources gives null (the CLI then runs them through tsx, which reports it)', async () => {

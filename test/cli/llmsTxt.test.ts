@@ -15,9 +15,11 @@ import { createParseMemo } from '../../src/cli/mdx/parseMemo.ts';
 import { cleanMarkdown, cleanParseKey, type CleanOptions } from '../../src/cli/plugins/llmsTxt/cleanMarkdown.ts';
 import { collectSections } from '../../src/cli/plugins/llmsTxt/collectSections.ts';
 import llmsTxtPlugin, { pageHead } from '../../src/cli/plugins/llmsTxt/index.ts';
-import { inlineText, llmsFullTxt, llmsTxt, markdownFile } from '../../src/cli/plugins/llmsTxt/llmsText.ts';
+import type { CleanAnswer } from '../../src/cli/plugins/llmsTxt/cleanWorker.ts';
+import { inlineText, llmsFullTxt, llmsTxt, markdownFile, markdownPage } from '../../src/cli/plugins/llmsTxt/llmsText.ts';
 import type { LoadContext, RenderedPage } from '../../src/cli/types.ts';
-import { fixture, read, runCli, type CliResult } from '../helpers/site.ts';
+import { startCliWorker } from '../../src/cli/cliWorker.ts';
+import { fixture, read, repoRoot, runCli, websiteAndFixtureMarkdown, type CliResult } from '../helpers/site.ts';
 
 const clean = suite('cleanMarkdown');
 
@@ -490,3 +492,52 @@ diskCache('a build keeps the cleaned pages; the next build uses them, unless doc
 });
 
 diskCache.run();
+
+// A build cleans the pages in a worker (plugins/llmsTxt/cleanWorker.ts) while it compiles and
+// renders; postBuild then takes them from the memory cache.
+const worker = suite('llms-txt worker');
+const many = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-llms-many-'));
+worker.after(() => fs.rmSync(many, { recursive: true, force: true }));
+
+worker('the worker answers what cleanMarkdown gives in this thread, page by page', async () => {
+  // A spread of the website's and the fixtures' Markdown: MDX, partials, admonitions, tables, math.
+  const files = websiteAndFixtureMarkdown().filter((_, i) => i % 5 === 0);
+  const jobs = files.map((file, i) => ({ id: String(i), file, pageUrl: `https://example.com/site/p${i}/`, mdx: file.endsWith('.mdx'), text: fs.readFileSync(file, 'utf8') }));
+  const w = startCliWorker(path.join(repoRoot, 'src/cli/plugins/llmsTxt/cleanWorker.ts'), { jobs, options: OPTIONS });
+  const answer = await new Promise<CleanAnswer>((resolve, reject) => {
+    w.once('message', resolve);
+    w.once('error', reject);
+  });
+  await w.terminate();
+  const expected: CleanAnswer = [];
+  for (const j of jobs) {
+    try {
+      const { body, partials } = cleanMarkdown(j.text, j, { ...OPTIONS, mdx: j.mdx });
+      expected.push({ id: j.id, body, partials });
+    } catch {}
+  }
+  assert.ok(expected.length > 50, `${expected.length} pages`);
+  assert.equal(answer, expected);
+});
+
+worker('a build of 60 docs cleans them in the worker, and each copy is the page cleaned', async () => {
+  const docs = path.join(many, 'content/docs');
+  fs.mkdirSync(docs, { recursive: true });
+  fs.writeFileSync(path.join(many, 'site.config.ts'), "import { defineConfig } from 'docsite/config';\nexport default defineConfig({ title: 'Many', url: 'https://many.example.com', onBrokenLinks: 'warn', plugins: [['docs', { sidebarPath: false }], 'llms-txt'] });\n");
+  const text = (i: number) =>
+    `---\ntitle: Page ${i}\n---\n\nThe text of page ${i}, with a [link to the next page](./page-${(i + 1) % 60}.md) and \`code\`.\n\n:::tip Mind this\n\nAn admonition on page ${i}.\n\n:::\n\n| a | b |\n| - | - |\n| ${i} | *${i}* |\n\n\`\`\`js\nconsole.log(${i});\n\`\`\`\n`;
+  for (let i = 0; i < 60; i++) fs.writeFileSync(path.join(docs, `page-${i}.md`), text(i));
+  const result = await runCli(['build', many], { env: { DEBUG: 'docsite' } });
+  assert.is(result.code, 0, result.stderr);
+  assert.match(result.stdout, 'llms-txt: 60 of 60 pages cleaned in a worker');
+  const permalinks = new Map(Array.from({ length: 60 }, (_, i) => [path.join(docs, `page-${i}.md`), `/docs/page-${i}/`]));
+  const options: CleanOptions = { ...OPTIONS, baseUrl: '/', siteUrl: 'https://many.example.com', permalinks, siteDir: many, format: 'mdx' };
+  for (const i of [0, 17, 59]) {
+    const file = path.join(docs, `page-${i}.md`);
+    const { body } = cleanMarkdown(text(i), { file, pageUrl: `https://many.example.com/docs/page-${i}/` }, options);
+    assert.is(read(path.join(many, `build/docs/page-${i}.md`)), markdownPage(`Page ${i}`, body));
+    assert.match(body, `https://many.example.com/docs/page-${(i + 1) % 60}/`, 'the link points to the page');
+  }
+});
+
+worker.run();
