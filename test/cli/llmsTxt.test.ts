@@ -489,6 +489,19 @@ diskCache('a build keeps the cleaned pages; the next build uses them, unless doc
   assert.is((await runCli(['build', copy, '--no-cache'])).code, 0);
   assert.not.match(fullText(), 'TAMPERED', '--no-cache does not read it');
   assert.match(fullText(), 'Edit number 3.');
+  // A cache file cut short, or entries of another shape under the right code, are ignored.
+  edit(4);
+  assert.is((await runCli(['build', copy])).code, 0);
+  const { code } = JSON.parse(read(cacheFile));
+  const bad = [`{"code": ${JSON.stringify(code)}, "entr`, JSON.stringify({ code, entries: 7 }), JSON.stringify({ code, entries: Object.fromEntries(Object.keys(JSON.parse(read(cacheFile)).entries).map((id, i) => [id, i % 2 ? null : { key: 1, body: 'TAMPERED' }])) })];
+  for (const [i, text] of bad.entries()) {
+    fs.writeFileSync(cacheFile, text);
+    edit(5 + i);
+    const result = await runCli(['build', copy]);
+    assert.is(result.code, 0, result.stderr);
+    assert.match(fullText(), `Edit number ${5 + i}.`);
+    assert.not.match(fullText(), 'TAMPERED');
+  }
 });
 
 diskCache.run();

@@ -68,9 +68,17 @@ function cleaningCodeKey(frameworkDir: string): Promise<string> {
 }
 
 async function loadDiskCache(file: string, code: string): Promise<void> {
-  const saved = JSON.parse((await readOrNull(file)) ?? 'null') as { code: string; entries: Record<string, CleanedEntry> } | null;
-  if (saved?.code !== code) return;
-  for (const [id, entry] of Object.entries(saved.entries)) if (!cleanedCache.has(id)) cleanedCache.set(id, entry);
+  let saved: { code?: unknown; entries?: unknown } | null;
+  try {
+    saved = JSON.parse((await readOrNull(file)) ?? 'null');
+  } catch {
+    // A cache cut short (a build killed while writing it) is no cache: the pages are cleaned again.
+    return;
+  }
+  if (saved?.code !== code || typeof saved.entries !== 'object' || saved.entries === null) return;
+  for (const [id, entry] of Object.entries(saved.entries as Record<string, CleanedEntry>)) {
+    if (!cleanedCache.has(id) && typeof entry?.key === 'string' && typeof entry.body === 'string' && Array.isArray(entry.partials)) cleanedCache.set(id, entry);
+  }
 }
 
 const cleanedId = (page: { file: string; pageUrl: string }) => `${page.pageUrl} ${page.file}`;
