@@ -537,19 +537,23 @@ worker('a build of 60 docs cleans them in the worker, and each copy is the page 
   const docs = path.join(many, 'content/docs');
   fs.mkdirSync(docs, { recursive: true });
   fs.writeFileSync(path.join(many, 'site.config.ts'), "import { defineConfig } from 'docsite/config';\nexport default defineConfig({ title: 'Many', url: 'https://many.example.com', onBrokenLinks: 'warn', plugins: [['docs', { sidebarPath: false }], 'llms-txt'] });\n");
+  // Every tenth page imports a partial: the worker's answer is stored with the partial's text.
+  fs.writeFileSync(path.join(docs, '_partial.mdx'), 'Text from the partial.\n');
   const text = (i: number) =>
-    `---\ntitle: Page ${i}\n---\n\nThe text of page ${i}, with a [link to the next page](./page-${(i + 1) % 60}.md) and \`code\`.\n\n:::tip Mind this\n\nAn admonition on page ${i}.\n\n:::\n\n| a | b |\n| - | - |\n| ${i} | *${i}* |\n\n\`\`\`js\nconsole.log(${i});\n\`\`\`\n`;
-  for (let i = 0; i < 60; i++) fs.writeFileSync(path.join(docs, `page-${i}.md`), text(i));
+    `---\ntitle: Page ${i}\n---\n${i % 10 ? '' : "import Partial from './_partial.mdx';\n"}\nThe text of page ${i}, with a [link to the next page](./page-${(i + 1) % 60}.${(i + 1) % 10 ? 'md' : 'mdx'}) and \`code\`.\n\n:::tip Mind this\n\nAn admonition on page ${i}.\n\n:::\n\n| a | b |\n| - | - |\n| ${i} | *${i}* |\n\n\`\`\`js\nconsole.log(${i});\n\`\`\`\n${i % 10 ? '' : '\n<Partial />\n'}`;
+  for (let i = 0; i < 60; i++) fs.writeFileSync(path.join(docs, `page-${i}.${i % 10 ? 'md' : 'mdx'}`), text(i));
   const result = await runCli(['build', many], { env: { DEBUG: 'docsite' } });
   assert.is(result.code, 0, result.stderr);
   assert.match(result.stdout, 'llms-txt: 60 of 60 pages cleaned in a worker');
-  const permalinks = new Map(Array.from({ length: 60 }, (_, i) => [path.join(docs, `page-${i}.md`), `/docs/page-${i}/`]));
+  assert.match(result.stdout, 'llms-txt: 0 of 60 pages cleaned after the build', 'postBuild found every page in the cache');
+  const file = (i: number) => path.join(docs, `page-${i}.${i % 10 ? 'md' : 'mdx'}`);
+  const permalinks = new Map(Array.from({ length: 60 }, (_, i) => [file(i), `/docs/page-${i}/`]));
   const options: CleanOptions = { ...OPTIONS, baseUrl: '/', siteUrl: 'https://many.example.com', permalinks, siteDir: many, format: 'mdx' };
   for (const i of [0, 17, 59]) {
-    const file = path.join(docs, `page-${i}.md`);
-    const { body } = cleanMarkdown(text(i), { file, pageUrl: `https://many.example.com/docs/page-${i}/` }, options);
+    const { body } = cleanMarkdown(text(i), { file: file(i), pageUrl: `https://many.example.com/docs/page-${i}/` }, options);
     assert.is(read(path.join(many, `build/docs/page-${i}.md`)), markdownPage(`Page ${i}`, body));
     assert.match(body, `https://many.example.com/docs/page-${(i + 1) % 60}/`, 'the link points to the page');
+    if (i === 0) assert.match(body, 'Text from the partial.');
   }
 });
 

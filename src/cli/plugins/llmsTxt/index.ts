@@ -90,13 +90,15 @@ async function storeCleaned(id: string, key: string, result: { body: string; par
   cleanedCache.set(id, { key, partials: await Promise.all(result.partials.map(async (f) => [f, await readOrNull(f)] as [string, string | null])), body: result.body });
 }
 
-async function cleanCached(text: string, page: { file: string; pageUrl: string }, o: CleanOptions, linksKey: string | null, used: Set<string>, memo?: ParseMemo): Promise<string> {
+/** The page's clean Markdown, from the cache when it holds; `cleaned` counts the pages cleaned here. */
+async function cleanCached(text: string, page: { file: string; pageUrl: string }, o: CleanOptions, linksKey: string | null, used: Set<string>, memo: ParseMemo, cleaned: { count: number }): Promise<string> {
   const id = cleanedId(page);
   used.add(id);
   const key = cleanedKey(text, o, linksKey);
   const hit = cleanedCache.get(id);
   if (hit && hit.key === key && (await Promise.all(hit.partials.map(async ([f, t]) => (await readOrNull(f)) === t))).every(Boolean)) return hit.body;
   const result = cleanMarkdown(text, page, o, memo);
+  cleaned.count++;
   await storeCleaned(id, key, result);
   return result.body;
 }
@@ -178,14 +180,17 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: UserLlms
     // Until postBuild waits for it, the worker must not keep a failed build's process alive.
     worker.unref();
     const done = new Promise<void>((resolve) => {
+      let answered = false;
       worker.once('message', (answer: CleanAnswer) => {
+        answered = true;
         if (isDebug()) console.log(`llms-txt: ${answer.length} of ${jobs.length} pages cleaned in a worker`);
+        // Done once every answer is stored (a partial's text is read first), not at the exit below.
         void Promise.all(answer.map((r) => storeCleaned(r.id, keys.get(r.id)!, r))).then(() => resolve(), () => resolve());
         void worker.terminate();
       });
-      // A worker that fails leaves every page to postBuild.
+      // A worker that fails, or ends without answering, leaves every page to postBuild.
       worker.once('error', () => resolve());
-      worker.once('exit', () => resolve());
+      worker.once('exit', () => answered || resolve());
     });
     preparing = { worker, done };
   }
@@ -230,13 +235,15 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: UserLlms
     }
     // Versions of a doc often share their text: each distinct text is parsed once.
     const memo = createParseMemo(work.map((w) => cleanParseKey(w.text, w.mdx)));
+    const cleaned = { count: 0 };
     for (const w of work) {
       try {
-        w.s.markdown = await cleanCached(w.text, { file: w.file, pageUrl: w.s.url }, { ...o, mdx: w.mdx }, linksKey, used, memo);
+        w.s.markdown = await cleanCached(w.text, { file: w.file, pageUrl: w.s.url }, { ...o, mdx: w.mdx }, linksKey, used, memo, cleaned);
       } catch (error) {
         failed.push(`- ${path.relative(process.cwd(), w.file)}: ${(error as Error).message.split('\n')[0]}`);
       }
     }
+    if (isDebug()) console.log(`llms-txt: ${cleaned.count} of ${work.length} pages cleaned after the build`);
     if (diskCache) {
       // This build's pages only, so the file never outgrows the site.
       const entries = Object.fromEntries([...used].filter((id) => cleanedCache.has(id)).map((id) => [id, cleanedCache.get(id)]));
