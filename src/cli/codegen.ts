@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { ClientSiteConfig, SiteData } from '../runtime/types.ts';
 import type { SiteConfig } from './config/schema.ts';
-import { writeIfChanged } from './plugins/index.ts';
+import { writeIfChanged } from './writeIfChanged.ts';
 import type { RouteManifest } from './routes.ts';
 
 /** The part of the config the browser may see: JSON only, no plugins. */
@@ -47,13 +47,8 @@ export async function writeGeneratedFiles(input: CodegenInput): Promise<void> {
     .join('\n');
   const registryImports = input.direct ? `import { loadDirectModule } from ${JSON.stringify(input.direct.loader)};\n` : '';
   const clientModules = input.clientModules.map((m, i) => `import * as m${i} from ${JSON.stringify(m)};`).join('\n');
-  await Promise.all([
-    writeIfChanged(path.join(dir, 'site-data.json'), JSON.stringify(input.siteData)),
-    writeIfChanged(manifestFile(dir), manifestJson(manifest)),
-    writeIfChanged(path.join(dir, 'registry.server.js'), `// Chunk id -> lazy import, for server rendering.\n${registryImports}export default {\n${registry}\n};\n`),
-    writeIfChanged(
-      path.join(dir, 'client-modules.js'),
-      `${clientModules}\nexport default [${input.clientModules.map((_, i) => `m${i}`).join(', ')}];\n`,
-    ),
-  ]);
+  writeIfChanged(path.join(dir, 'site-data.json'), JSON.stringify(input.siteData));
+  writeIfChanged(manifestFile(dir), manifestJson(manifest));
+  writeIfChanged(path.join(dir, 'registry.server.js'), `// Chunk id -> lazy import, for server rendering.\n${registryImports}export default {\n${registry}\n};\n`);
+  writeIfChanged(path.join(dir, 'client-modules.js'), `${clientModules}\nexport default [${input.clientModules.map((_, i) => `m${i}`).join(', ')}];\n`);
 }

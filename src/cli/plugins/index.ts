@@ -1,8 +1,7 @@
 // Resolves the config's plugin entries into plugin objects and runs their lifecycle in order.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DocsiteError } from '../errors.ts';
+import { writeIfChanged } from '../writeIfChanged.ts';
 import type { AllContent, LoadContext, LoadedPlugin, Plugin, PluginFactory, RouteConfig } from '../types.ts';
 import blogPlugin from './blog/index.ts';
 import changelogPlugin from './changelog/index.ts';
@@ -131,7 +130,14 @@ export async function runContentLoaded(loaded: LoadedPlugin[], context: LoadCont
           const file = path.join(pluginDir, name.endsWith('.json') ? name : `${name}.json`);
           const text = JSON.stringify(data);
           dataFiles.set(file, text);
-          writeIfChangedSync(file, text, madeDirs);
+          try {
+            writeIfChanged(file, text, madeDirs);
+          } catch (error) {
+            throw new DocsiteError(`Plugin "${l.name}" (id "${l.id}") could not write its data file ${path.relative(process.cwd(), file)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, {
+              hint: 'Check that the site folder and its .docsite/ folder can be written and the disk has room.',
+              cause: error,
+            });
+          }
           return file;
         },
         setGlobalData: (data) => ((globalData[l.name] ??= {})[l.id] = data),
@@ -139,33 +145,4 @@ export async function runContentLoaded(loaded: LoadedPlugin[], context: LoadCont
     });
   }
   return { routes, globalData, dataFiles };
-}
-
-/** writeIfChanged, synchronously; `madeDirs` holds the folders already made by the caller. */
-export function writeIfChangedSync(file: string, content: string, madeDirs?: Set<string>): boolean {
-  try {
-    if (readFileSync(file, 'utf8') === content) return false;
-  } catch {}
-  const dir = path.dirname(file);
-  if (!madeDirs?.has(dir)) {
-    mkdirSync(dir, { recursive: true });
-    madeDirs?.add(dir);
-  }
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, content);
-  renameSync(tmp, file);
-  return true;
-}
-
-/** Skips writes whose content did not change, so watchers do not loop and mtimes stay put. */
-export async function writeIfChanged(file: string, content: string): Promise<boolean> {
-  try {
-    if ((await fs.readFile(file, 'utf8')) === content) return false;
-  } catch {}
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  // Write then rename: a reader (the bundler, another build) never sees half a file.
-  const tmp = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(tmp, content);
-  await fs.rename(tmp, file);
-  return true;
 }

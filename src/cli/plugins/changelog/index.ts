@@ -9,6 +9,7 @@ import blogPlugin from '../blog/index.ts';
 import { blogPaths } from '../blog/postPaths.ts';
 import { compilesAsMdx } from '../blog/postSource.ts';
 import type { BlogContent } from '../blog/types.ts';
+import { writeIfChanged } from '../../writeIfChanged.ts';
 import { describeEntry } from '../pluginOptions.ts';
 import { committersAuthorsFile, entryFileName, entrySource, releaseDates } from './entrySource.ts';
 import { blogOptionsFor, validateChangelogOptions, type UserChangelogOptions } from './options.ts';
@@ -19,14 +20,6 @@ export type { UserChangelogOptions as ChangelogPluginOptions } from './options.t
 
 const rel = (file: string) => path.relative(process.cwd(), file) || file;
 const HINT = 'Every "## " heading of the changelog starts a release: write it as "## <version> (YYYY-MM-DD)", and use "####" for headings inside a release.';
-
-/** Writes then renames, and only when the text changed: the dev watcher and the bundler's cache stay quiet. */
-async function writeIfChanged(file: string, text: string): Promise<void> {
-  if ((await fs.readFile(file, 'utf8').catch(() => null)) === text) return;
-  const tmp = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(tmp, text);
-  await fs.rename(tmp, file);
-}
 
 /** One error for every heading that is not a release; a single one carries its location. */
 function throwChangelogProblems(file: string, problems: ChangelogProblem[]): void {
@@ -53,8 +46,8 @@ async function writeEntries(changelogFile: string, entriesDir: string, authorsFi
   const files = new Map(releases.map((r, i) => [entryFileName(r.version), entrySource(r, dates[i], isMdx)]));
   await fs.mkdir(entriesDir, { recursive: true });
   for (const old of await fs.readdir(entriesDir)) if (old.endsWith('.md') && !files.has(old)) await fs.rm(path.join(entriesDir, old), { force: true });
-  for (const [name, source] of files) await writeIfChanged(path.join(entriesDir, name), source);
-  await writeIfChanged(authorsFile, JSON.stringify(committersAuthorsFile(releases), null, 2));
+  for (const [name, source] of files) writeIfChanged(path.join(entriesDir, name), source);
+  writeIfChanged(authorsFile, JSON.stringify(committersAuthorsFile(releases), null, 2));
 }
 
 export default function changelogPlugin(context: LoadContext, rawOptions: UserChangelogOptions = {}): Plugin<BlogContent> {
