@@ -2,12 +2,14 @@
 // previous build only when every stage succeeded.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { RollupCache } from 'rollup';
 import type { RouteShard, ShardData, SiteData } from '../runtime/types.ts';
-import { bundleClient, bundleServer, type ClientBundle, type ServerBundle } from './bundle/bundle.ts';
-import { listingHash, withBundleCache } from './bundle/bundleCache.ts';
-import { planDirectModules, writeDirectClient, writeDirectServer } from './bundle/directModules.ts';
+import { listingHash } from './bundle/bundleCache.ts';
+import { startBundleWorker } from './bundle/bundleInWorker.ts';
+import type { BundlePasses } from './bundle/passes.ts';
+import { planDirectModules, sortRouteChunks, writeDirectClient, writeDirectServer, type DirectPlan } from './bundle/directModules.ts';
 import { clientSiteConfig, manifestFile, manifestJson, writeGeneratedFiles } from './codegen.ts';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.ts';
 import { createLoadContext, frameworkDir } from './context.ts';
@@ -15,7 +17,8 @@ import { saveRegexCache, useRegexCache } from './mdx/highlighter.ts';
 import { copyKatexAssets, katexStylesheetUrl } from './mdx/math.ts';
 import { regexCacheKey } from './mdx/regexCache.ts';
 import { forgetGitHistory } from './plugins/docs/lastUpdate.ts';
-import { compileAllMarkdown } from './mdx/compilePool.ts';
+import { compileAllMarkdown, createCompileQueue, type PoolOptions } from './mdx/compilePool.ts';
+import { sourceMayImport } from './mdx/mayImport.ts';
 import { createMdxCache, createMdxCompiler, type MdxCache } from './mdx/mdxPlugin.ts';
 import { createMarkdownLinks, reportBrokenMarkdownLinks } from './mdx/remarkMarkdownLinks.ts';
 import { initPlugins, loadPluginContent, runContentLoaded, themeDirectories } from './plugins/index.ts';
@@ -25,6 +28,7 @@ import { createHotUpdater, type HotUpdater } from './hotUpdate.ts';
 import { createPageRenderer, renderPages, type PageRenderer, type RenderOptions } from './render.ts';
 import { loadIsolatedServerEntry, type IsolatedServerEntry } from './serverBundle.ts';
 import { createRoutes, planShards, toClientRoute, type ManifestRoute, type RouteManifest } from './routes.ts';
+import { isDebug } from './errors.ts';
 import { createReporter, formatMs, task, type Reporter } from './task.ts';
 import type { HtmlTags, LoadContext, Plugin, RenderedPage } from './types.ts';
 
@@ -37,6 +41,8 @@ export interface BuildOptions {
   reporter?: Reporter;
   /** Skip the build when nothing it read or wrote changed since the last one (see buildRecord.ts). */
   incremental?: boolean;
+  /** false: bundle on the main thread after the compile, instead of in a worker beside it (default: a worker, when not dev and there are two cores). */
+  bundleWorker?: boolean;
   /** false: no disk cache of compiled Markdown (every file compiles again). */
   cache?: boolean;
 }
@@ -175,6 +181,12 @@ async function swapOutput(tmpDir: string, outDir: string): Promise<void> {
   if (hadOld) await fs.rm(old, { recursive: true, force: true });
 }
 
+/** The same keys with the same values. */
+function sameEntries(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => b[k] === a[k]);
+}
+
 export async function build(options: BuildOptions, session: BuildSession = createBuildSession()): Promise<BuildResult> {
   const started = performance.now();
   const r = options.reporter ?? createReporter();
@@ -191,14 +203,33 @@ export async function build(options: BuildOptions, session: BuildSession = creat
   if (recordKey) await writeBuildRecord(recordFile, null);
 
   const plugins = await task(r, 'Load plugins', () => initPlugins(context));
+  // A build bundles in a worker thread of its own while this one compiles the pages (see
+  // bundle/passes.ts); it starts now, to load rollup while the content loads.
+  const bundleWorker =
+    !options.dev && options.bundleWorker !== false && (os.availableParallelism?.() ?? 2) > 1
+      ? startBundleWorker({ siteDir: context.siteDir, configPath: config.configPath, outDir: options.outDir, cacheDir: options.cache === false ? undefined : path.join(config.siteDir, '.docsite', 'cache'), withPlugins: plugins.some((p) => p.getRollupPlugins) })
+      : undefined;
+  // Until the steps below clean up after themselves: a failure stops the worker.
+  const guard = async <T>(step: () => Promise<T>): Promise<T> => {
+    try {
+      return await step();
+    } catch (error) {
+      await bundleWorker?.close();
+      throw error;
+    }
+  };
   // Last update times come from git's history as it is now (see plugins/docs/lastUpdate.ts).
   forgetGitHistory(context.siteDir);
-  const loaded = await task(r, 'Load content', () => loadPluginContent(plugins));
-  const { manifest, globalData, routes, data } = await task(r, 'Create routes', async () => {
-    const result = await runContentLoaded(loaded, context);
-    return { manifest: createRoutes(result.routes, { siteDir: context.siteDir, baseUrl: context.baseUrl, onDuplicateRoutes: siteConfig.onDuplicateRoutes, warn }), globalData: result.globalData, routes: result.routes, data: result };
+  const loaded = await guard(() => task(r, 'Load content', () => loadPluginContent(plugins)));
+  const { manifest, globalData, routes, data } = await guard(() =>
+    task(r, 'Create routes', async () => {
+      const result = await runContentLoaded(loaded, context);
+      return { manifest: createRoutes(result.routes, { siteDir: context.siteDir, baseUrl: context.baseUrl, onDuplicateRoutes: siteConfig.onDuplicateRoutes, warn }), globalData: result.globalData, routes: result.routes, data: result };
+    }),
+  );
+  await guard(async () => {
+    for (const l of loaded) await l.plugin.routesCreated?.({ routes });
   });
-  for (const l of loaded) await l.plugin.routesCreated?.({ routes });
   const version = await docsiteVersion();
   const siteData: SiteData = { siteConfig: clientSiteConfig(siteConfig), globalData, docsiteVersion: version };
   const clientModules = [
@@ -212,47 +243,50 @@ export async function build(options: BuildOptions, session: BuildSession = creat
   const mdxOptions = { format: siteConfig.markdown.format, admonitions: siteConfig.markdown.admonitions, remarkPlugins: siteConfig.markdown.remarkPlugins as unknown[], rehypePlugins: siteConfig.markdown.rehypePlugins as unknown[], markdownLinks, math: siteConfig.markdown.math ? { stylesheet: katexStylesheetUrl(context.baseUrl) } : undefined, mermaid: siteConfig.markdown.mermaid, assets: { baseUrl: context.baseUrl, siteDir: context.siteDir, idealImage: plugins.some((p) => p.name === 'ideal-image') } };
   const mdxCompiler = createMdxCompiler(mdxOptions, session.mdxCache);
   // Markdown pages that import nothing skip rollup (see bundle/directModules.ts).
-  const cacheKey = await buildCacheKey(config);
+  const cacheKey = await guard(() => buildCacheKey(config));
   // Per install, like the vendor bundles: shiki's regex translations (see mdx/regexCache.ts).
   await useRegexCache(options.cache === false ? null : path.join(frameworkDir, 'node_modules', '.cache', 'docsite-shiki'), regexCacheKey(frameworkDir));
-  const plan = await task(r, 'Compile Markdown', () =>
-    planDirectModules(manifest.chunks, mdxCompiler, {
-      readFile: (file) => (data.dataFiles.has(file) ? Promise.resolve(data.dataFiles.get(file)!) : fs.readFile(file, 'utf8')),
-      precompile: (jobs) => compileAllMarkdown(jobs, mdxCompiler, { siteDir: context.siteDir, configPath: config.configPath, mdx: mdxOptions, cacheDir: options.cache === false ? undefined : path.join(context.siteDir, '.docsite', 'cache', 'mdx'), cacheKey: cacheKey + mdxCompiler.optionsKey }),
-    }),
-  );
-  await saveRegexCache();
+  // Each route module's text is read once.
+  const texts = new Map<string, Promise<string>>();
+  const readFile = (file: string) => {
+    if (!texts.has(file)) texts.set(file, data.dataFiles.has(file) ? Promise.resolve(data.dataFiles.get(file)!) : fs.readFile(file, 'utf8'));
+    return texts.get(file)!;
+  };
+  const mayImport = (source: string, file: string) => sourceMayImport(source, file, { siteDir: context.siteDir, mermaid: mdxOptions.mermaid, math: Boolean(mdxOptions.math) });
+  const poolOptions: PoolOptions = { siteDir: context.siteDir, configPath: config.configPath, mdx: mdxOptions, cacheDir: options.cache === false ? undefined : path.join(context.siteDir, '.docsite', 'cache', 'mdx'), cacheKey: cacheKey + mdxCompiler.optionsKey };
   // One server bundle folder per process, so two builds of one site never share it.
   const serverDir = path.join(context.siteDir, '.docsite', `server-${process.pid}`);
-  await writeGeneratedFiles({
-    generatedDir: context.generatedDir,
-    siteData,
-    manifest,
-    clientModules,
-    direct: { modules: plan.direct, loader: path.join(frameworkDir, 'src/runtime/directServer.ts') },
-  });
+  const generate = (directIds: string[]) =>
+    writeGeneratedFiles({
+      generatedDir: context.generatedDir,
+      siteData,
+      manifest,
+      clientModules,
+      direct: { modules: directIds.map((id) => ({ id })), loader: path.join(frameworkDir, 'src/runtime/directServer.ts') },
+    });
 
   const themeDirs = themeDirectories(plugins, context);
   const tmpDir = `${context.outDir}.tmp-${process.pid}`;
-  await fs.rm(tmpDir, { recursive: true, force: true });
-  let devServer: IsolatedServerEntry | undefined;
-  // The server bundle pass runs beside the client's: a failure elsewhere waits for it to end
-  // before the cleanup removes the folder it writes to.
-  let serverPass: Promise<unknown> | undefined;
-  try {
+  await guard(() => fs.rm(tmpDir, { recursive: true, force: true }));
+  const prepareOutput = async () => {
+    await fs.rm(tmpDir, { recursive: true, force: true });
     await fs.mkdir(tmpDir, { recursive: true });
     await copyStatic(context, tmpDir);
     if (siteConfig.markdown.math) await copyKatexAssets(tmpDir);
+  };
+  let devServer: IsolatedServerEntry | undefined;
+  // The bundle passes run beside other steps: a failure elsewhere waits for them to end before
+  // the cleanup removes the folders they write to.
+  let bundlesSettled: Promise<unknown> | undefined;
+  try {
+    await prepareOutput();
     const bundleOptions = {
       manifest,
-      bundled: plan.bundled,
       siteDir: context.siteDir,
       frameworkDir,
       themeDirs,
       generatedDir: context.generatedDir,
       baseUrl: context.baseUrl,
-      mdx: mdxOptions,
-      mdxCache: session.mdxCache,
       mdxCompiler,
       minify: options.minify ?? !options.dev,
       clientRuntime: siteConfig.clientRuntime,
@@ -266,65 +300,84 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     const useBundleCache = options.cache !== false;
     // docsite's source and the folder listings: read once for both passes.
     const shared = useBundleCache ? (await frameworkHash(frameworkDir)) + (await listingHash([context.contentDir, ...themeDirs, path.join(context.siteDir, 'src')])) : '';
-    const passKey = async (pass: string) =>
-      crypto
-        .createHash('sha1')
-        .update(JSON.stringify({ pass, bundled: plan.bundled, minify: bundleOptions.minify, clientRuntime: bundleOptions.clientRuntime, baseUrl: context.baseUrl, siteDir: context.siteDir, themeDirs, mdx: cacheKey + mdxCompiler.optionsKey, plugins: plugins.map((p) => p.name) }))
-        .update(shared)
-        .digest('hex');
     const bundleCacheDir = (pass: string) => path.join(context.siteDir, '.docsite', 'cache', `bundle-${pass}${options.dev ? '-dev' : ''}`);
     // esbuild's output per direct module, by content: an unchanged page is not written again.
     const directCacheDir = path.join(context.siteDir, '.docsite', 'cache', 'direct');
-    // Rollup's cache keeps every parsed module alive: only dev, which rebuilds, wants it (a build
-    // without it peaks about 70 MiB lower at 500 pages).
-    const runClient = () => bundleClient({ ...bundleOptions, cache: options.dev ? session.clientCache : false }, tmpDir, warn);
-    // The server pass needs nothing of the client's, so both run at once: rollup waits on files and
-    // on esbuild's process in each, and the other pass works meanwhile (1.89 -> 1.70 s for the
-    // three bundling steps at 500 pages).
-    const runServer = () => bundleServer({ ...bundleOptions, cache: options.dev ? session.serverCache : false }, serverDir, warn);
-    const startServer = async () =>
-      useBundleCache
-        ? (
-            await withBundleCache({
-              dir: bundleCacheDir('server'),
-              key: await passKey('server'),
-              outDir: serverDir,
-              run: runServer,
-              inputs: (b) => b.inputs,
-              outputs: async () => (await fs.readdir(serverDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(serverDir, path.join(e.parentPath, e.name))),
-              save: () => ({}),
-              restore: (_meta, inputs): ServerBundle => ({ entryFile: path.join(serverDir, 'server-entry.mjs'), inputs }),
-            })
-          ).result
-        : runServer();
-    const serverStartedAt = performance.now();
-    let serverMs = 0;
-    const serverStarted = startServer().finally(() => (serverMs = performance.now() - serverStartedAt));
-    // Its error, if any, is reported at its own step below.
-    serverStarted.catch(() => {});
-    serverPass = serverStarted;
-    const client = await task(r, 'Bundle client', async () =>
-      useBundleCache
-        ? (
-            await withBundleCache({
-              dir: bundleCacheDir('client'),
-              key: await passKey('client'),
-              outDir: tmpDir,
-              run: runClient,
-              inputs: (c) => c.inputs,
-              outputs: (c) => c.files.map((f) => f.fileName),
-              save: ({ cache: _cache, inputs: _inputs, ...rest }) => rest,
-              restore: (meta, inputs) => ({ ...(meta as Omit<ClientBundle, 'inputs'>), inputs }),
-            })
-          ).result
-        : runClient(),
-    );
+    const passKey = (pass: string, bundled: Record<string, string>) =>
+      crypto
+        .createHash('sha1')
+        .update(JSON.stringify({ pass, bundled, minify: bundleOptions.minify, clientRuntime: bundleOptions.clientRuntime, baseUrl: context.baseUrl, siteDir: context.siteDir, themeDirs, mdx: cacheKey + mdxCompiler.optionsKey, plugins: plugins.map((p) => p.name) }))
+        .update(shared)
+        .digest('hex');
+    const passCache = (bundled: Record<string, string>) => (useBundleCache ? { client: { dir: bundleCacheDir('client'), key: passKey('client', bundled) }, server: { dir: bundleCacheDir('server'), key: passKey('server', bundled) } } : undefined);
+    /** Both bundle passes over the chunks in `bundled` (the rest are direct modules), on this thread. */
+    const bundleHere = async (bundled: Record<string, string>): Promise<BundlePasses> => {
+      // rollup loads only here: a build whose worker bundles never loads it on this thread.
+      const { startBundlePasses } = await import('./bundle/passes.ts');
+      const passes = startBundlePasses({
+        bundle: { ...bundleOptions, bundled },
+        outDir: tmpDir,
+        serverDir,
+        cache: passCache(bundled),
+        // Rollup's cache keeps every parsed module alive: only dev, which rebuilds, wants it (a build
+        // without it peaks about 70 MiB lower at 500 pages).
+        rollupCache: options.dev ? { client: session.clientCache, server: session.serverCache } : undefined,
+        warn,
+      });
+      bundlesSettled = Promise.allSettled([passes.client.promise, passes.server.promise]);
+      return passes;
+    };
+    let plan: DirectPlan;
+    let bundles: BundlePasses;
+    if (bundleWorker) {
+      // The bundles need only the list of chunks rollup takes, and a page's text tells whether it
+      // may import something (mdx/mayImport.ts): the worker bundles while this thread compiles the
+      // other pages, and their compiled code confirms the guess.
+      const guess = await sortRouteChunks(manifest.chunks, { readFile, mayImport });
+      await generate(guess.maybeDirect);
+      const queue = createCompileQueue();
+      const { mdxCompiler: _compiler, pluginRollupPlugins: _plugins, ...plain } = bundleOptions;
+      const speculative = bundleWorker.run(
+        { bundle: { ...plain, bundled: guess.bundled }, outDir: tmpDir, serverDir, cache: passCache(guess.bundled) },
+        async (code, file) => {
+          const result = await queue(() => mdxCompiler(code, file), true);
+          return typeof result === 'string' ? result : String(result?.code ?? '');
+        },
+        warn,
+      );
+      bundlesSettled = Promise.allSettled([speculative.client.promise, speculative.server.promise]);
+      // The pages rollup asks for first: the worker waits for them.
+      await task(r, 'Compile Markdown', () => compileAllMarkdown([...guess.importing, ...guess.markdown], mdxCompiler, { ...poolOptions, queue }));
+      plan = await planDirectModules(manifest.chunks, mdxCompiler, { readFile, mayImport });
+      if (sameEntries(plan.bundled, guess.bundled)) {
+        bundles = speculative;
+      } else {
+        // A page whose text imports nothing compiled to code that does (a site's remark plugin
+        // added an import): bundle again, here, with it.
+        const missed = Object.keys(plan.bundled).filter((id) => !(id in guess.bundled));
+        if (isDebug()) r.write(`Bundling again: ${missed.length} ${missed.length === 1 ? 'page imports' : 'pages import'} more than the text shows (${missed.map((id) => path.relative(context.siteDir, plan.bundled[id])).join(', ')}).`);
+        await bundleWorker.close();
+        await bundlesSettled;
+        await prepareOutput();
+        await generate(plan.direct.map((m) => m.id));
+        bundles = await bundleHere(plan.bundled);
+      }
+    } else {
+      plan = await task(r, 'Compile Markdown', () =>
+        planDirectModules(manifest.chunks, mdxCompiler, { readFile, mayImport, precompile: (jobs, importing) => compileAllMarkdown([...jobs, ...importing], mdxCompiler, poolOptions) }),
+      );
+      await generate(plan.direct.map((m) => m.id));
+      bundles = await bundleHere(plan.bundled);
+    }
+    await saveRegexCache();
+    const client = await task(r, 'Bundle client', () => bundles.client.promise, bundles.client.ms);
     session.clientCache = client.cache;
     const directClient = await task(r, 'Write direct modules', () => writeDirectClient(plan, { outDir: tmpDir, baseUrl: context.baseUrl, minify: bundleOptions.minify, runtime: client.mdxRuntime, cacheDir: useBundleCache ? directCacheDir : undefined, stableNames: options.dev, routes: manifest.routes }));
     Object.assign(client.chunks, directClient.chunks);
     client.files.push(...directClient.files);
-    // Its line gives the pass's own time, which overlaps Bundle client's.
-    const server = await task(r, 'Bundle server', () => serverStarted, () => serverMs);
+    // Its line gives the pass's own time, which overlaps the steps above.
+    const server = await task(r, 'Bundle server', () => bundles.server.promise, bundles.server.ms);
+    await bundleWorker?.close();
     session.serverCache = server.cache;
     // Dev renders in a worker and rewrites a file per edit; a build renders here, from memory.
     const directServer = await task(r, 'Direct modules (server)', () => writeDirectServer(plan, serverDir, useBundleCache ? directCacheDir : undefined, directClient.codes, { write: options.dev }));
@@ -390,7 +443,8 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     const watchPaths = watched;
     return { outDir: context.outDir, config, context, manifest, pages, watchPaths, stats };
   } catch (error) {
-    await serverPass?.catch(() => {});
+    await bundleWorker?.close();
+    await bundlesSettled;
     if (devServer && !session.hot) await devServer.close();
     await fs.rm(tmpDir, { recursive: true, force: true });
     if (!options.dev) await fs.rm(path.join(context.siteDir, '.docsite', `server-${process.pid}`), { recursive: true, force: true });

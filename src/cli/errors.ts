@@ -93,3 +93,23 @@ export function report(severity: Severity, error: DocsiteError, warn: (message: 
   if (severity === 'throw') throw error;
   warn(formatError(error, false).replace(/^\[ERROR\]/, '[WARNING]'));
 }
+
+/** An error as plain data, to cross to another thread; reviveError makes it an error again. */
+export interface SerializedError {
+  name: string;
+  message: string;
+  stack?: string;
+  code?: string;
+  docsite?: { title: string; hint?: string; location?: SourceLocation; details: string[]; exitCode: number };
+}
+
+export function serializeError(e: unknown): SerializedError {
+  const error = e instanceof Error ? e : new Error(String(e));
+  const d = error instanceof DocsiteError ? { title: error.title, hint: error.hint, location: error.location, details: error.details, exitCode: error.exitCode } : undefined;
+  return { name: error.name, message: error.message, stack: error.stack, code: (error as NodeJS.ErrnoException).code, docsite: d };
+}
+
+export function reviveError(e: SerializedError): Error {
+  if (e.docsite) return Object.assign(new DocsiteError(e.docsite.title, e.docsite), { stack: e.stack });
+  return Object.assign(new Error(e.message), { name: e.name, stack: e.stack }, e.code === undefined ? {} : { code: e.code });
+}

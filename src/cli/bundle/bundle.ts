@@ -10,7 +10,8 @@ import replace from '@rollup/plugin-replace';
 import { rollup, type OutputChunk, type Plugin as RollupPlugin, type RollupCache, type RollupError, type RollupLog } from 'rollup';
 import type { ChunkInfo } from '../../runtime/types.ts';
 import { DocsiteError } from '../errors.ts';
-import { createMdxCompiler, docsiteMdx, type MdxCache, type MdxCompiler, type MdxOptions } from '../mdx/mdxPlugin.ts';
+import type { MdxCompiler } from '../mdx/mdxPlugin.ts';
+import { compiledMdx } from '../mdx/rollupPlugin.ts';
 import type { RouteManifest } from '../routes.ts';
 import { assetImports } from './assets.ts';
 import { MDX_RUNTIME_ENTRY } from './directModules.ts';
@@ -26,10 +27,8 @@ export interface BundleOptions {
   themeDirs: string[];
   generatedDir: string;
   baseUrl: string;
-  mdx: MdxOptions;
-  mdxCache: MdxCache;
-  /** Shared with the pre-compile stage, so each file compiles once per build. */
-  mdxCompiler?: MdxCompiler;
+  /** The build's Markdown compiler (or, in the bundle worker, a stand-in asking it), so each file compiles once per build. */
+  mdxCompiler: MdxCompiler;
   minify: boolean;
   /**
    * Rollup's module cache from the previous run of the same pass, for rebuilds; false for a
@@ -88,7 +87,7 @@ function sharedPlugins(o: BundleOptions, target: 'client' | 'server'): RollupPlu
     ...(o.pluginRollupPlugins?.[target] ?? []),
     docsiteAliases({ themeDirs: o.themeDirs, generatedDir: o.generatedDir, runtimeEntry: path.join(o.frameworkDir, 'src/runtime/index.ts'), siteDir: o.siteDir }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), 'import.meta.env.SSR': String(target === 'server') } }),
-    docsiteMdx(o.mdxCompiler ?? createMdxCompiler(o.mdx, o.mdxCache)),
+    compiledMdx(o.mdxCompiler),
     // Images, downloads, media and fonts imported by a page (or its Markdown) become hashed URLs.
     assetImports({ baseUrl: o.baseUrl, emit: target === 'client' }),
     esbuildTransform({ siteDir: o.siteDir }),

@@ -71,42 +71,82 @@ export function importsOnlyMdxRuntime(code: string): boolean {
   return true;
 }
 
+/** How the route chunks split before any compile (see sortRouteChunks). */
+export interface ChunkSort {
+  /** The route-level Markdown that may become direct modules, in path order, with its text. */
+  markdown: { file: string; code: string }[];
+  /** The route-level Markdown that may import something: bundled, whatever it compiles to. */
+  importing: { file: string; code: string }[];
+  /** Chunk id -> module path: what goes through rollup whatever the compile gives. */
+  bundled: Record<string, string>;
+  /** Every chunk id that may be a direct module: JSON data and the Markdown above. */
+  maybeDirect: string[];
+}
+
+export interface PlanOptions {
+  readFile?: (file: string) => Promise<string>;
+  /**
+   * Compiles the route-level Markdown all at once first (workers, caches): the plan then finds
+   * every result in memory. `importing`: the pages rollup bundles, which it compiles too.
+   */
+  precompile?: (jobs: { file: string; code: string }[], importing: { file: string; code: string }[]) => Promise<unknown>;
+  /**
+   * Markdown that may import more than the MDX runtime, by its text (mdx/mayImport.ts): bundled
+   * without a look at its compiled code. Default: none, every page's compiled code decides.
+   */
+  mayImport?: (source: string, file: string) => boolean;
+}
+
+const isRouteMarkdown = (file: string) => path.isAbsolute(file) && /\.mdx?$/.test(file);
+
+/**
+ * Sorts `chunks` by what is known before compiling: JSON data is direct, modules by name and
+ * other files are bundled, and so is Markdown that may import something (`mayImport`).
+ */
+export async function sortRouteChunks(chunks: Record<string, string>, o: PlanOptions = {}): Promise<ChunkSort> {
+  const read = o.readFile ?? ((f: string) => fs.readFile(f, 'utf8'));
+  const files = [...new Set(Object.values(chunks).filter(isRouteMarkdown))].sort();
+  const texts = new Map(await Promise.all(files.map(async (file) => [file, await read(file)] as const)));
+  const importing = new Set(o.mayImport ? files.filter((f) => o.mayImport!(texts.get(f)!, f)) : []);
+  const bundled: Record<string, string> = {};
+  const maybeDirect: string[] = [];
+  for (const [id, file] of Object.entries(chunks).sort(([a], [b]) => a.localeCompare(b))) {
+    const direct = path.isAbsolute(file) && (file.endsWith('.json') || (isRouteMarkdown(file) && !importing.has(file)));
+    if (direct) maybeDirect.push(id);
+    else bundled[id] = file;
+  }
+  const job = (file: string) => ({ file, code: texts.get(file)! });
+  return { markdown: files.filter((f) => !importing.has(f)).map(job), importing: files.filter((f) => importing.has(f)).map(job), bundled, maybeDirect };
+}
+
 /**
  * Compiles the route-level Markdown of `chunks` and sorts every chunk into direct modules and the
  * ones rollup bundles. Compile errors surface here, located in the Markdown file.
  */
-export async function planDirectModules(
-  chunks: Record<string, string>,
-  compile: MdxCompiler,
-  options: { readFile?: (file: string) => Promise<string>; precompile?: (jobs: { file: string; code: string }[]) => Promise<void> } = {},
-): Promise<DirectPlan> {
+export async function planDirectModules(chunks: Record<string, string>, compile: MdxCompiler, options: PlanOptions = {}): Promise<DirectPlan> {
   const sources = new Map<string, Promise<string>>();
   const readFile = (file: string) => {
     if (!sources.has(file)) sources.set(file, (options.readFile ?? ((f: string) => fs.readFile(f, 'utf8')))(file));
     return sources.get(file)!;
   };
-  const markdown = [...new Set(Object.values(chunks).filter((f) => path.isAbsolute(f) && /\.mdx?$/.test(f)))].sort();
-  // All at once first (workers, caches); the loop below then finds every result in memory.
-  if (options.precompile) await options.precompile(await Promise.all(markdown.map(async (file) => ({ file, code: await readFile(file) }))));
+  const sorted = await sortRouteChunks(chunks, { ...options, readFile });
+  if (options.precompile) await options.precompile(sorted.markdown, sorted.importing);
   const direct: DirectModule[] = [];
-  const bundled: Record<string, string> = {};
-  for (const [id, file] of Object.entries(chunks).sort(([a], [b]) => a.localeCompare(b))) {
-    if (!path.isAbsolute(file)) {
-      bundled[id] = file;
-    } else if (file.endsWith('.json')) {
+  const bundled: Record<string, string> = { ...sorted.bundled };
+  for (const id of sorted.maybeDirect) {
+    const file = chunks[id];
+    if (file.endsWith('.json')) {
       const code = await readFile(file);
       direct.push({ id, file, kind: 'json', code, hash: shortHash(code) });
-    } else if (/\.mdx?$/.test(file)) {
-      const source = await readFile(file);
-      const result = await compile(source, file);
-      const compiled = typeof result === "string" ? result : String(result?.code ?? "");
-      if (importsOnlyMdxRuntime(compiled)) direct.push({ id, file, kind: 'mdx', code: compiled, hash: shortHash(compiled), source, plain: isPlainModule(compiled) });
-      else bundled[id] = file;
-    } else {
-      bundled[id] = file;
+      continue;
     }
+    const source = await readFile(file);
+    const result = await compile(source, file);
+    const compiled = typeof result === 'string' ? result : String(result?.code ?? '');
+    if (importsOnlyMdxRuntime(compiled)) direct.push({ id, file, kind: 'mdx', code: compiled, hash: shortHash(compiled), source, plain: isPlainModule(compiled) });
+    else bundled[id] = file;
   }
-  return { direct, bundled };
+  return { direct, bundled: Object.fromEntries(Object.entries(bundled).sort(([a], [b]) => a.localeCompare(b))) };
 }
 
 /** An esbuild plugin serving the compiled pages from memory and mapping the runtime imports to `runtime`. */

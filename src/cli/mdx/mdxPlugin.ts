@@ -24,6 +24,7 @@ import rehypeLiveCode from './liveCode.ts';
 import remarkMermaid from './mermaid.ts';
 import remarkUnusedDirectives from './remarkUnusedDirectives.ts';
 import { recmaPlainOutput, rehypePlainModule, remarkAuthorCode } from './plainOutput.ts';
+import { compiledMdx } from './rollupPlugin.ts';
 
 export type MdxCache = Map<string, { hash: string; result: TransformResult; brokenLinks?: BrokenMarkdownLink[] }>;
 
@@ -181,14 +182,5 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
 
 /** The rollup side: .md/.mdx modules compiled by `compile` (shared with the build's pre-compile stage). */
 export function docsiteMdx(compiler: MdxCompiler | MdxOptions, cache: MdxCache = createMdxCache()): RollupPlugin {
-  const compile = typeof compiler === 'function' ? compiler : createMdxCompiler(compiler, cache);
-  return {
-    name: 'docsite:mdx',
-    // Rollup's own cache would skip unchanged files, keeping links to pages that moved: our cache decides.
-    shouldTransformCachedModule: ({ id }) => (/\.mdx?$/.test(id) ? true : null),
-    transform(code, id) {
-      if (!/\.mdx?$/.test(id)) return null;
-      return compile(code, id);
-    },
-  };
+  return compiledMdx(typeof compiler === 'function' ? compiler : createMdxCompiler(compiler, cache));
 }

@@ -20,7 +20,7 @@ const plugin = (names: string[]): LoadedPlugin =>
     content: null,
     plugin: {
       name: 'notes',
-      async contentLoaded({ actions }) {
+      async contentLoaded({ actions }: { actions: { createData(name: string, value: unknown): Promise<string> } }) {
         for (const n of names) await actions.createData(n, { n });
       },
     },
