@@ -3,8 +3,8 @@
 // it cannot be compiled or stored: the caller runs the sources through tsx instead.
 //
 // The compiled modules (an entry and the chunks its import()s load) live in one folder under
-// node_modules/.cache/docsite-cli/ of docsite's own folder, so bare
-// imports (packages stay external) resolve from there exactly as they do from src/cli/. Each
+// node_modules/.cache/docsite-cli/ of docsite's own folder, so bare imports (of the packages not
+// compiled in: see BUNDLED_PACKAGES) resolve from there exactly as they do from src/cli/. Each
 // source file keeps its own import.meta.url, so paths computed from it still point into src/.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -14,7 +14,30 @@ import { CLI_WORKERS, workerModuleName } from './cliWorkers.js';
 
 const docsiteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Bumped when the way the CLI is compiled changes: every stored module is then stale. */
-const FORMAT = 3;
+const FORMAT = 4;
+
+/**
+ * Packages compiled into the CLI's modules instead of loaded from node_modules one file at a time:
+ * the Markdown pipeline and zod. Node's loader took 0.5 s to import the 600 files a build loaded
+ * before its first step; esbuild puts them in a few modules. Packages that find files of their own
+ * (katex, shiki's grammars), load native code (esbuild, rollup, sharp), or must be the one copy the
+ * server bundle shares (react) stay external, as does everything not listed.
+ */
+const BUNDLED_PACKAGES =
+  /^(zod|markdown-it|mdurl|uc\.micro|linkify-it|punycode\.js|entities|mdast-util-[\w-]+|micromark(-[\w-]+)?|hast-util-[\w-]+|unist-util-[\w-]+|property-information|space-separated-tokens|comma-separated-tokens|stringify-entities|character-entities(-[\w]+)?|character-reference-invalid|decode-named-character-reference|is-(alphabetical|alphanumerical|decimal|hexadecimal|plain-obj)|vfile(-message)?|unified|bail|trough|devlop|ccount|longest-streak|zwitch|markdown-table|markdown-extensions|remark-(parse|stringify|frontmatter|directive|math|mdx|mdx-frontmatter|rehype|gfm)|rehype-recma|recma-[\w-]+|@mdx-js\/mdx|estree-util-[\w-]+|estree-walker|astring|acorn|acorn-jsx|collapse-white-space|html-void-elements|github-slugger|@ungap\/structured-clone|trim-lines|escape-string-regexp|hast-util-whitespace)$/;
+
+const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/** Bare imports stay external unless their package is in BUNDLED_PACKAGES. */
+const externals = {
+  name: 'docsite-cli-externals',
+  setup(b) {
+    b.onResolve({ filter: /^[^./#]/ }, (args) => {
+      if (args.path.startsWith('node:') || !BUNDLED_PACKAGES.test(packageOf(args.path))) return { path: args.path, external: true };
+      return undefined;
+    });
+  },
+};
 
 /**
  * @param {{ frameworkDir?: string, entry?: string, cacheDir?: string, workers?: string[] }} [options] where the
@@ -88,6 +111,13 @@ const fileScope = {
       const prefix = `const __docsite_cli_url = ${JSON.stringify(pathToFileURL(args.path).href)}, __docsite_cli_filename = ${JSON.stringify(args.path)}, __docsite_cli_dirname = ${JSON.stringify(path.dirname(args.path))};`;
       return { contents: prefix + source, loader };
     });
+    // The same for a package compiled in that uses import.meta (none does today).
+    b.onLoad({ filter: /[\\/]node_modules[\\/].*\.[cm]?js$/ }, async (args) => {
+      const source = await fs.readFile(args.path, 'utf8');
+      if (!/\bimport\.meta\b/.test(source)) return undefined;
+      const prefix = `const __docsite_cli_url = ${JSON.stringify(pathToFileURL(args.path).href)}, __docsite_cli_filename = ${JSON.stringify(args.path)}, __docsite_cli_dirname = ${JSON.stringify(path.dirname(args.path))};`;
+      return { contents: prefix + source, loader: 'js' };
+    });
   },
 };
 
@@ -103,7 +133,8 @@ async function compile({ frameworkDir, cacheDir, entry, workers, manifestFile })
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // The packages' CommonJS files call require() for Node's modules.
+    banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
     outdir: path.join(cacheDir, 'out'),
     outExtension: { '.js': '.mjs' },
     sourcemap: 'linked',
@@ -112,7 +143,7 @@ async function compile({ frameworkDir, cacheDir, entry, workers, manifestFile })
     write: false,
     logLevel: 'silent',
     define: { 'import.meta.url': '__docsite_cli_url', 'import.meta.filename': '__docsite_cli_filename', 'import.meta.dirname': '__docsite_cli_dirname' },
-    plugins: [fileScope],
+    plugins: [externals, fileScope],
   });
   const outDir = path.join(cacheDir, 'out');
   const files = result.outputFiles.map((f) => ({ name: path.relative(outDir, f.path), text: f.text })).sort((a, b) => (a.name < b.name ? -1 : 1));

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // docsite's CLI is written in TypeScript. It runs as ES modules that esbuild compiles from src/cli/
 // on first use (one folder, split at each import()) and keeps in node_modules/.cache/docsite-cli/
-// (see compiledCli.js): a cold build reached its first step in 0.6 s where tsx's loader hooks took
-// 1.1-1.6 s, and no module loaded after it (rollup, shiki, the server bundle) pays for the hooks. When it cannot be compiled or stored, or with
+// (see compiledCli.js): a cold build reaches its first step in about 0.4 s where tsx's loader hooks
+// took 1.1-1.6 s, and no module loaded after it (rollup, shiki, the server bundle) pays for the
+// hooks. When it cannot be compiled or stored, or with
 // DOCSITE_CLI=source, the sources run through tsx instead, which also reports a syntax error in
 // them with its file and line.
 import v8 from 'node:v8';

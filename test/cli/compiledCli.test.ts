@@ -83,6 +83,23 @@ test('an unwritable cache folder gives null', async () => {
   assert.is(await compiledCli(options), null);
 });
 
+test('the Markdown pipeline and zod are compiled in; native, file-finding and shared packages stay imports', async () => {
+  const cacheDir = path.join(tmp, 'real-cache');
+  const url = await compiledCli({ cacheDir });
+  assert.ok(url, 'compiled');
+  const dir = path.dirname(fileURLToPath(url!));
+  const imported = new Set<string>();
+  for (const f of fs.readdirSync(dir).filter((f) => f.endsWith('.mjs'))) {
+    for (const m of fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/(?:^|[\s;])(?:import|export)\s[^;]*?from\s*"([^"./][^"]*)"|import\("([^"./][^"]*)"\)/g)) imported.add(m[1] ?? m[2]);
+  }
+  for (const inside of ['zod', 'unified', 'micromark', 'markdown-it', 'mdast-util-to-hast', '@mdx-js/mdx']) assert.not.ok(imported.has(inside), `${inside} is imported`);
+  for (const outside of ['esbuild', 'shiki', 'rehype-katex', 'sharp']) assert.ok([...imported].some((i) => i === outside || i.startsWith(`${outside}/`)), `${outside} is not imported: ${[...imported].join(', ')}`);
+  assert.ok([...imported].some((i) => i.startsWith('rollup')), 'rollup stays an import');
+  // The packages' files are inputs: an update of one compiles again.
+  const manifest = JSON.parse(fs.readFileSync(path.join(cacheDir, 'manifest.json'), 'utf8'));
+  assert.ok(manifest.inputs.some((i: string[]) => i[0].startsWith('node_modules/zod/')));
+});
+
 test('the docsite command gives the same answer compiled and from its sources', async () => {
   const compiled = await runCli(['--version']);
   const source = await runCli(['--version'], { env: { DOCSITE_CLI: 'source' } });
