@@ -119,7 +119,8 @@ export async function compileAllMarkdown(jobs: CompileJob[], compiler: MdxCompil
   if (todo.length >= (o.minForWorkers ?? 100) && count > 1) {
     const results = await compileInWorkers(todo, o, count);
     const byFile = new Map(results.map((r) => [r.file, r]));
-    for (const job of todo) {
+    // In path order, so the error thrown is the first file's, whatever order the list had.
+    for (const job of [...todo].sort((a, b) => (a.file < b.file ? -1 : 1))) {
       const r = byFile.get(job.file)!;
       if (r.error) throw revive(r.error);
       compiler.remember(job.code, job.file, r.code!, r.brokenLinks);
