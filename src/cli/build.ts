@@ -28,7 +28,7 @@ import { createHotUpdater, type HotUpdater } from './hotUpdate.ts';
 import { createPageRenderer, renderPages, type PageRenderer, type RenderOptions } from './render.ts';
 import { loadIsolatedServerEntry, type IsolatedServerEntry } from './serverBundle.ts';
 import { createRoutes, planShards, toClientRoute, type ManifestRoute, type RouteManifest } from './routes.ts';
-import { isDebug } from './errors.ts';
+import { DocsiteError, isDebug } from './errors.ts';
 import { createReporter, formatMs, task, type Reporter } from './task.ts';
 import type { HtmlTags, LoadContext, Plugin, RenderedPage } from './types.ts';
 
@@ -349,13 +349,23 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       // The pages rollup asks for first: the worker waits for them.
       await task(r, 'Compile Markdown', () => compileAllMarkdown([...guess.importing, ...guess.markdown], mdxCompiler, { ...poolOptions, queue }));
       plan = await planDirectModules(manifest.chunks, mdxCompiler, { readFile, mayImport });
-      if (sameEntries(plan.bundled, guess.bundled)) {
+      // The worker's own failure (it could not start, make the site's rollup plugins, or it
+      // stopped) is no error of the site's: this thread bundles then, and reports what it finds.
+      // An error of the site's code is a DocsiteError, the one this thread would report too.
+      const broken = sameEntries(plan.bundled, guess.bundled)
+        ? (await Promise.allSettled([speculative.client.promise, speculative.server.promise])).find((s): s is PromiseRejectedResult => s.status === 'rejected' && !(s.reason instanceof DocsiteError))
+        : undefined;
+      if (sameEntries(plan.bundled, guess.bundled) && !broken) {
         bundles = speculative;
       } else {
-        // A page whose text imports nothing compiled to code that does (a site's remark plugin
-        // added an import): bundle again, here, with it.
-        const missed = Object.keys(plan.bundled).filter((id) => !(id in guess.bundled));
-        if (isDebug()) r.write(`Bundling again: ${missed.length} ${missed.length === 1 ? 'page imports' : 'pages import'} more than the text shows (${missed.map((id) => path.relative(context.siteDir, plan.bundled[id])).join(', ')}).`);
+        if (broken) {
+          if (isDebug()) r.write(`Bundling again: the bundle worker failed (${(broken.reason as Error)?.message ?? broken.reason}).`);
+        } else {
+          // A page whose text imports nothing compiled to code that does (a site's remark plugin
+          // added an import): bundle again, here, with it.
+          const missed = Object.keys(plan.bundled).filter((id) => !(id in guess.bundled));
+          if (isDebug()) r.write(`Bundling again: ${missed.length} ${missed.length === 1 ? 'page imports' : 'pages import'} more than the text shows (${missed.map((id) => path.relative(context.siteDir, plan.bundled[id])).join(', ')}).`);
+        }
         await bundleWorker.close();
         await bundlesSettled;
         await prepareOutput();

@@ -2,7 +2,7 @@
 // output is the one bundling after the compile gives, byte for byte: with pages that import
 // components and partials, with a plugin's own rollup plugin (ideal-image), with diagrams, live
 // code, math and local files, and when a site's remark plugin adds imports that the pages' text
-// does not show (the build then bundles again).
+// does not show, or when the worker itself fails (the build then bundles again).
 import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -52,6 +52,19 @@ test('remark-import: the pages a remark plugin made import something are bundled
   const html = read(path.join(site, 'build/docs/intro/index.html'));
   assert.match(html, 'Stamped by a remark plugin.');
   assert.match(html, 'A page that imports nothing, as far as its text shows.');
+  const after = await coldBuild(site, false);
+  assert.is(inWorker.hash, after.hash);
+});
+
+test('worker-config: when the worker fails on its own (here, the config refuses to load there), the main thread bundles', async () => {
+  const site = copyOf('worker-config');
+  process.env.DEBUG = 'docsite';
+  const inWorker = await coldBuild(site, true).finally(() => delete process.env.DEBUG);
+  assert.ok(
+    inWorker.lines.some((l) => l.startsWith("Bundling again: the bundle worker failed (The bundle worker could not make the plugins' rollup plugins:")),
+    inWorker.lines.join('\n'),
+  );
+  assert.match(read(path.join(site, 'build/docs/intro/index.html')), 'A page of a site whose config refuses to load in a worker.');
   const after = await coldBuild(site, false);
   assert.is(inWorker.hash, after.hash);
 });

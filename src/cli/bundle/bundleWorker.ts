@@ -57,7 +57,10 @@ parentPort!.on('message', async (m: ToBundleWorker) => {
   try {
     plugins = await rollupPlugins;
   } catch (error) {
-    for (const type of ['client', 'server'] as const) post({ type, ms: 0, error: serializeError(error) });
+    // The main thread loaded this config and made these plugins: failing here is the worker's
+    // own problem (a plain error, so the build bundles on its main thread instead).
+    const cause = error instanceof Error ? error.message : String(error);
+    for (const type of ['client', 'server'] as const) post({ type, ms: 0, error: serializeError(new Error(`The bundle worker could not make the plugins' rollup plugins: ${cause}`)) });
     return;
   }
   const passes = startBundlePasses({
