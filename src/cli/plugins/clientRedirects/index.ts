@@ -27,12 +27,17 @@ export default function clientRedirectsPlugin(context: LoadContext, rawOptions: 
         fileExists: (file) => fs.statSync(path.join(outDir, file), { throwIfNoEntry: false })?.isFile() ?? false,
         entry,
       });
-      for (const plan of plans) {
-        const canonical = isAbsoluteUrl(plan.to) ? plan.to : new URL(plan.to, `${siteConfig.url}/`).href;
-        const file = path.join(outDir, plan.file);
-        await fsp.mkdir(path.dirname(file), { recursive: true });
-        await fsp.writeFile(file, redirectPageHtml({ to: plan.to, canonical, lang }));
-      }
+      // Sixteen writes in flight: one after the other, each waited for its folder and its file.
+      const queue = plans.values();
+      const writeNext = async () => {
+        for (const plan of queue) {
+          const canonical = isAbsoluteUrl(plan.to) ? plan.to : new URL(plan.to, `${siteConfig.url}/`).href;
+          const file = path.join(outDir, plan.file);
+          await fsp.mkdir(path.dirname(file), { recursive: true });
+          await fsp.writeFile(file, redirectPageHtml({ to: plan.to, canonical, lang }));
+        }
+      };
+      await Promise.all(Array.from({ length: 16 }, writeNext));
     },
   };
 }

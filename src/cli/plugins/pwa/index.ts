@@ -9,7 +9,7 @@ import type { HtmlTagObject, LoadContext, Plugin } from '../../types.ts';
 import { describeEntry } from '../pluginOptions.ts';
 import type { PwaGlobalData } from './client/registerSw.ts';
 import { validatePwaOptions, type PwaOptions, type UserPwaOptions } from './options.ts';
-import { SW_FILE, writeServiceWorker } from './serviceWorker.ts';
+import { bundleServiceWorker, SW_FILE, writeServiceWorker } from './serviceWorker.ts';
 
 export type { UserPwaOptions as PwaPluginOptions } from './options.ts';
 
@@ -40,12 +40,17 @@ export default function pwaPlugin(context: LoadContext, rawOptions: UserPwaOptio
   const plugin: Plugin = { name: 'pwa', injectHtmlTags: () => ({ headTags }) };
   // A worker in dev would serve stale builds from its cache: dev gets the head tags only.
   if (context.isDev) return plugin;
+  // Bundled while the site builds (esbuild works in its own process); postBuild only adds the manifest.
+  let bundled: Promise<Uint8Array> | undefined;
   return {
     ...plugin,
     getClientModules: () => [REGISTER_MODULE],
     contentLoaded({ actions }) {
       const data: PwaGlobalData = { swUrl: baseUrl + SW_FILE, scope: baseUrl, debug: options.debug, offlineModeActivationStrategies: options.offlineModeActivationStrategies };
       actions.setGlobalData(data);
+      bundled = bundleServiceWorker(options);
+      // A failed bundle is reported by postBuild, which awaits it; a build that fails sooner never does.
+      bundled.catch(() => {});
     },
     async postBuild({ outDir }) {
       if (options.manifest) {
@@ -57,7 +62,7 @@ export default function pwaPlugin(context: LoadContext, rawOptions: UserPwaOptio
         }
         await fs.writeFile(file, JSON.stringify(options.manifest, null, 2));
       }
-      const stats = await writeServiceWorker(outDir, options);
+      const stats = await writeServiceWorker(outDir, options, bundled);
       for (const warning of stats.warnings) console.warn(`[WARNING] pwa: ${warning}`);
       console.log(`Service worker: ${SW_FILE} ${kib(stats.swBytes)}, precaches ${stats.count} files, ${kib(stats.size)} in offline mode`);
     },

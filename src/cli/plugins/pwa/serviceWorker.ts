@@ -31,8 +31,8 @@ export interface ServiceWorkerStats {
   warnings: string[];
 }
 
-export async function writeServiceWorker(outDir: string, options: PwaOptions): Promise<ServiceWorkerStats> {
-  const swDest = path.join(outDir, SW_FILE);
+/** The worker source bundled: it depends on the options alone, so the plugin starts it early. */
+export async function bundleServiceWorker(options: PwaOptions): Promise<Uint8Array> {
   const bundled = await build({
     entryPoints: [SW_SOURCE],
     bundle: true,
@@ -46,7 +46,13 @@ export async function writeServiceWorker(outDir: string, options: PwaOptions): P
     // Workbox logs every step in development builds: that is what debug asks for.
     define: { 'process.env.NODE_ENV': JSON.stringify(options.debug ? 'development' : 'production') },
   });
-  await fs.writeFile(swDest, bundled.outputFiles[0].contents);
+  return bundled.outputFiles[0].contents;
+}
+
+/** Writes sw.js into outDir: the bundled worker (see bundleServiceWorker) with the precache manifest. */
+export async function writeServiceWorker(outDir: string, options: PwaOptions, bundled: Promise<Uint8Array> = bundleServiceWorker(options)): Promise<ServiceWorkerStats> {
+  const swDest = path.join(outDir, SW_FILE);
+  await fs.writeFile(swDest, await bundled);
   const { injectManifestConfig: config, maxImageSizeInBytes } = options;
   const tooLargeImages: string[] = [];
   const { injectManifest } = await import('workbox-build/build/inject-manifest.js');
