@@ -4,7 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -12,7 +17,8 @@ import { validateConfig } from '../../src/cli/config/validateConfig.ts';
 import { crawlLinks } from '../../src/cli/crawlLinks.ts';
 import { DocsiteError } from '../../src/cli/errors.ts';
 import { createParseMemo } from '../../src/cli/mdx/parseMemo.ts';
-import { cleanMarkdown, cleanParseKey, type CleanOptions } from '../../src/cli/plugins/llmsTxt/cleanMarkdown.ts';
+import { cleanMarkdown, cleanParseKey, textHandler, type CleanOptions } from '../../src/cli/plugins/llmsTxt/cleanMarkdown.ts';
+import remarkGfm from '../../src/cli/mdx/remarkGfm.ts';
 import { collectSections } from '../../src/cli/plugins/llmsTxt/collectSections.ts';
 import llmsTxtPlugin, { pageHead } from '../../src/cli/plugins/llmsTxt/index.ts';
 import type { CleanAnswer } from '../../src/cli/plugins/llmsTxt/cleanWorker.ts';
@@ -37,6 +43,55 @@ const body = (source: string, o: Partial<CleanOptions> = {}, page = PAGE) => cle
 clean('removes front matter, imports, exports and comments, and keeps string expressions', () => {
   const source = "---\ntitle: T\n---\nimport Tabs from '@theme/Tabs';\nexport const x = 1;\n\nSome {'{'}braces{'}'} {/* hidden */} and {x}.\n";
   assert.is(body(source), 'Some {braces} and .');
+});
+
+clean('escapes text as mdast-util-to-markdown does, for every Markdown file of the website and the fixtures', () => {
+  // textHandler leaves out the unsafe patterns whose character is absent: the output must not change.
+  const writer = (handlers: object) =>
+    unified()
+      .use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, listItemIndent: 'one', rule: '-', handlers })
+      .use(remarkGfm, { tablePipeAlign: false })
+      .use(remarkMath)
+      .use(remarkDirective)
+      .use(remarkFrontmatter)
+      .use(remarkMdx);
+  const narrowed = writer({ text: textHandler });
+  const full = writer({});
+  let compared = 0;
+  for (const file of websiteAndFixtureMarkdown()) {
+    const source = fs.readFileSync(file, 'utf8');
+    for (const mdx of [true, false]) {
+      const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).use(remarkMath);
+      if (mdx) parser.use(remarkMdx);
+      let tree;
+      try {
+        tree = parser.parse(source);
+      } catch {
+        continue; // A fixture that is broken on purpose.
+      }
+      assert.is(narrowed.stringify(tree as any), full.stringify(tree as any), file);
+      compared++;
+    }
+  }
+  assert.ok(compared > 500, `only ${compared} texts compared`);
+  // Texts no parser gives, which the writer must escape: at a line start, next to other nodes, in links.
+  const values = ['1. not a list', '2) nor this', '- nor this', '+ nor', ': colon', ' leading space', 'trailing space ', 'a\nb', 'a \n b', 'www.example.com', 'see http://x.dev', 'a@b.dev', '# hash', '[x]', 'a_b_c', '*star*', 'tab\tx', '$x$', 'a | b', '<div>', '{x}', 'back\\slash', '`code`', '~x~', '!', '(paren)', 'w.x'];
+  const t = (value: string) => ({ type: 'text', value });
+  for (const value of values) {
+    const trees = [
+      { type: 'paragraph', children: [t(value)] },
+      { type: 'paragraph', children: [{ type: 'strong', children: [t('a')] }, t(value), { type: 'emphasis', children: [t('b')] }] },
+      { type: 'paragraph', children: [t('x'), { type: 'break' }, t(value)] },
+      { type: 'heading', depth: 2, children: [t(value)] },
+      { type: 'paragraph', children: [{ type: 'link', url: 'https://x.dev', children: [t(value)] }] },
+      { type: 'paragraph', children: [{ type: 'link', url: value, children: [t(value)] }] },
+      { type: 'table', children: [{ type: 'tableRow', children: [{ type: 'tableCell', children: [t(value)] }] }] },
+    ];
+    for (const tree of trees) {
+      const root = { type: 'root', children: [tree] } as any;
+      assert.is(narrowed.stringify(root), full.stringify(root), JSON.stringify(value));
+    }
+  }
 });
 
 clean('returns the leading H1 apart from the body', () => {

@@ -75,12 +75,66 @@ function processorFor(o: Pick<CleanOptions, 'mdx' | 'math' | 'admonitions'>) {
     // The compile's syntax, so markdown-it gives the same trees where it can (see mdx/fastParse.ts).
     const fast = createFastParser({ mdx: o.mdx, math: o.math, keywords: o.admonitions });
     // Output is plain Markdown: no MDX or directive syntax to escape for.
-    const writer = unified().use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, listItemIndent: 'one', rule: '-' }).use(remarkGfm, { tablePipeAlign: false });
+    const writer = unified().use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, listItemIndent: 'one', rule: '-', handlers: { text: textHandler } }).use(remarkGfm, { tablePipeAlign: false });
     if (o.math) writer.use(remarkMath);
     p = { parse: (text) => fast(text) ?? parser.parse(text), stringify: (tree) => String(writer.stringify(tree)) };
     processors.set(key, p);
   }
   return p;
+}
+
+/**
+ * mdast-util-to-markdown's text handler, with the unsafe patterns narrowed first to those whose
+ * character is in the text or next to it. Its `safe` runs every pattern in scope over every text (96
+ * patterns with GFM and math); a pattern matches at its character only, so one whose character is
+ * absent finds nothing, and leaving it out changes nothing. Serializing took about a third less
+ * time (a test compares both on every text of this website's pages).
+ */
+export function textHandler(node: Node, parent: Node | undefined, state: Node, info: Node): string {
+  const siblings = parent ? parent.children : [];
+  const index = state.indexStack[state.indexStack.length - 1];
+  const all = state.unsafe;
+  state.unsafe = patternsIn(`${info.before ?? ''}${node.value}${info.after ?? ''}`, all);
+  try {
+    return state.safe(node.value, { ...info, afterNode: siblings[index + 1], beforeNode: siblings[index - 1] });
+  } finally {
+    state.unsafe = all;
+  }
+}
+
+interface PatternGroups {
+  /** Patterns by the character code they start with; -1: kept always (a pattern not of one character: none are). */
+  groups: Map<number, Node[]>;
+  /** For codes below 128: 1 when some pattern has that character. */
+  ascii: Uint8Array;
+}
+
+/** The unsafe patterns grouped by character, in their order; computed once per list. */
+const groupsOf = new WeakMap<Node[], PatternGroups>();
+
+/** The patterns of `unsafe` whose character occurs in `text`. */
+function patternsIn(text: string, unsafe: Node[]): Node[] {
+  let g = groupsOf.get(unsafe);
+  if (!g) {
+    g = { groups: new Map(), ascii: new Uint8Array(128) };
+    for (const pattern of unsafe) {
+      const character = String(pattern.character);
+      const code = character.length === 1 ? character.charCodeAt(0) : -1;
+      g.groups.set(code, [...(g.groups.get(code) ?? []), pattern]);
+      if (code >= 0 && code < 128) g.ascii[code] = 1;
+    }
+    groupsOf.set(unsafe, g);
+  }
+  const found = new Uint8Array(128);
+  let other: Set<number> | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 128) found[code] = g.ascii[code];
+    else if (g.groups.has(code)) (other ??= new Set()).add(code);
+  }
+  const out: Node[] = [];
+  for (const [code, patterns] of g.groups) if (code === -1 || (code < 128 ? found[code] : other?.has(code))) out.push(...patterns);
+  return out;
 }
 
 const text = (value: string): Node => ({ type: 'text', value });
