@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { workerModuleName } from '../../bin/cliWorkers.js';
 
 /** Set by bin/docsite.js to the compiled CLI's entry URL. */
@@ -13,11 +13,11 @@ const COMPILED = Symbol.for('docsite.compiledCli');
 const tsxApi = import.meta.resolve('tsx/esm/api');
 
 /** `source`: the worker module's absolute path under src/cli/. */
-export function startCliWorker(source: string, workerData: unknown): Worker {
+export function startCliWorker(source: string, workerData: unknown, resourceLimits?: ResourceLimits): Worker {
   const compiled = (globalThis as Record<symbol, unknown>)[COMPILED];
   if (typeof compiled === 'string') {
     const file = path.join(path.dirname(fileURLToPath(compiled)), workerModuleName(source));
-    if (existsSync(file)) return new Worker(pathToFileURL(file), { workerData });
+    if (existsSync(file)) return new Worker(pathToFileURL(file), { workerData, resourceLimits });
   }
-  return new Worker(`import { register } from ${JSON.stringify(tsxApi)}; register(); await import(${JSON.stringify(pathToFileURL(source).href)});`, { eval: true, workerData });
+  return new Worker(`import { register } from ${JSON.stringify(tsxApi)}; register(); await import(${JSON.stringify(pathToFileURL(source).href)});`, { eval: true, workerData, resourceLimits });
 }

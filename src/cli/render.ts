@@ -12,6 +12,7 @@ import type { ClientBundle } from './bundle/bundle.ts';
 import { checkNavbarItems } from './checkNavbar.ts';
 import { DocsiteError } from './errors.ts';
 import { renderDocument, renderTag } from './html.ts';
+import { helperOptions, startRenderHelper, type RenderHelper } from './renderHelper.ts';
 import { loadIsolatedServerEntry } from './serverBundle.ts';
 import { clientRouteOwn, pagePaths, toClientRoute, type ManifestRoute, type RouteManifest } from './routes.ts';
 import type { HtmlTags, RenderedPage } from './types.ts';
@@ -50,9 +51,23 @@ export interface RenderOptions {
    * names the server bundle, `moduleHashes` the content of the modules outside it (direct modules).
    */
   cache?: { file: string; serverHash: string; moduleHashes: Record<string, string> };
+  /**
+   * Render in a second thread too (renderHelper.ts), when this many pages or more are to render
+   * (no render cache holds them); default: this thread alone.
+   */
+  helperMinPages?: number;
+  /** Where DEBUG=docsite lines go. */
+  debug?: (line: string) => void;
 }
 
-type RenderResult = { html: string; head: string; title: string };
+export type RenderResult = { html: string; head: string; title: string };
+
+/** A page rendered and written: what renderAll returns of it, and its render cache entry (empty without a cache). */
+export interface RenderedJob {
+  page: RenderedPage;
+  /** `"key":{"html":...}`, serialized by the thread that rendered the page. */
+  cacheEntry: string;
+}
 
 /**
  * A page's server-rendered markup depends on the server bundle (theme, config, global data), its
@@ -182,19 +197,30 @@ export async function renderPages(o: RenderOptions): Promise<RenderedPage[]> {
       await server.close();
     }
   }
-  const server = (await import(`${pathToFileURL(o.serverEntryFile).href}?t=${Date.now()}`)) as ServerEntry & {
+  const server = await importServerEntry(o.serverEntryFile, o.directModules);
+  return (await createPageRenderer(server, o)).renderAll();
+}
+
+/** Loads the server entry a build wrote, with the direct modules' code from memory when given (build) or from their folder. */
+export async function importServerEntry(serverEntryFile: string, directModules?: ReadonlyMap<string, string>): Promise<ServerEntry> {
+  const server = (await import(`${pathToFileURL(serverEntryFile).href}?t=${Date.now()}`)) as ServerEntry & {
     setDirectModulesDir?: (dir: string) => void;
     setDirectModuleCodes?: (codes: ReadonlyMap<string, string>, dir: string) => void;
   };
-  const directDir = path.join(path.dirname(o.serverEntryFile), 'direct');
-  if (o.directModules) server.setDirectModuleCodes?.(o.directModules, directDir);
+  const directDir = path.join(path.dirname(serverEntryFile), 'direct');
+  if (directModules) server.setDirectModuleCodes?.(directModules, directDir);
   else server.setDirectModulesDir?.(directDir);
-  return (await createPageRenderer(server, o)).renderAll();
+  return server;
 }
 
 export interface PageRenderer {
   /** Every page, through the render cache when there is one; writes the cache file. */
   renderAll(): Promise<RenderedPage[]>;
+  /**
+   * Renders the pages `todo` lists (job indexes), taking the next one from `counter` (shared with
+   * another thread doing the same) until none is left, `counter` is pushed past the end, or one fails.
+   */
+  renderShare(todo: readonly number[], counter: Int32Array, onRendered: (index: number, job: RenderedJob) => void | Promise<void>): Promise<{ index: number; error: unknown } | null>;
   /** Renders again, without the cache, the pages whose route chain loads one of `ids`; writes their HTML to `outDir`. */
   renderPagesOf(ids: Set<string>, outDir: string): Promise<RenderedPage[]>;
 }
@@ -238,14 +264,19 @@ async function renderCacheWriter(file: string) {
   let size = 1;
   let first = true;
   let open = true;
-  const flush = async () => {
-    await handle.write(parts.join(''));
+  // One write at a time (a FileHandle's writes must not overlap), whoever adds meanwhile.
+  let writing: Promise<unknown> = Promise.resolve();
+  const flush = () => {
+    const chunk = parts.join('');
     parts = [];
     size = 0;
+    writing = writing.then(() => handle.write(chunk));
+    return writing;
   };
   return {
-    async add(key: string, result: RenderResult) {
-      const entry = `${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(result)}`;
+    /** One entry, `"key":{...}`. */
+    async add(cacheEntry: string) {
+      const entry = `${first ? '' : ','}${cacheEntry}`;
       first = false;
       parts.push(entry);
       size += entry.length;
@@ -287,9 +318,9 @@ export async function createPageRenderer(server: ServerEntry, o: RenderOptions):
   const postBodyTags = tags(o.htmlTags.postBodyTags);
 
   /** Renders one page and writes its HTML file. */
-  const renderJob = async (job: Job, previous: Map<string, RenderResult> | null, outDir: string, madeDirs: Set<string>): Promise<{ page: RenderedPage; key: string; result: RenderResult }> => {
+  const keyOf = (job: Job) => (o.cache ? renderKey(o.cache, job.path, job.clientChain, job.ids) : '');
+  const renderJob = async (job: Job, previous: Map<string, RenderResult> | null, outDir: string, madeDirs: Set<string>, key = keyOf(job)): Promise<RenderedJob> => {
     const { chain, clientChain, ids } = job;
-    const key = o.cache && previous ? renderKey(o.cache, job.path, clientChain, ids) : '';
     let result = previous?.get(key);
     if (!result) {
       try {
@@ -326,12 +357,33 @@ export async function createPageRenderer(server: ServerEntry, o: RenderOptions):
     const sourceFile = chain[chain.length - 1]?.metadata?.sourceFilePath;
     const page: RenderedPage = { path: job.path, file: job.file, title: result.title, noIndex, source: sourceFile ? path.relative(process.cwd(), sourceFile) : undefined, ...extractLinksAndAnchors(result.html), scripts: [o.client.entry.js, ...preloads] };
     if (o.hashHtml) page.htmlHash = crypto.createHash('sha1').update(html).digest('hex');
-    return { page, key, result };
+    return { page, cacheEntry: o.cache ? `${JSON.stringify(key)}:${JSON.stringify(result)}` : '' };
+  };
+
+  const renderShare: PageRenderer['renderShare'] = async (todo, counter, onRendered) => {
+    const madeDirs = new Set<string>();
+    for (let here = 1; ; here++) {
+      const next = Atomics.add(counter, 0, 1);
+      if (next >= todo.length) return null;
+      const index = todo[next];
+      let rendered: RenderedJob;
+      try {
+        rendered = await renderJob(jobs[index], null, o.outDir, madeDirs);
+      } catch (error) {
+        // The other thread stops too, after the page it is rendering.
+        Atomics.store(counter, 0, todo.length);
+        return { index, error };
+      }
+      await onRendered(index, rendered);
+      // A turn of the event loop now and then: the other thread's pages, waiting as messages
+      // until this one takes them in, go to their files (and their memory with them).
+      if (here % 8 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
   };
 
   return {
     async renderAll() {
-      const pages: RenderedPage[] = [];
+      const pages: RenderedPage[] = new Array(jobs.length);
       // Folders made by this call: each page folder is made once, not once per write.
       const madeDirs = new Set<string>();
       const previous = o.cache ? await readRenderCache(o.cache.file) : null;
@@ -339,20 +391,52 @@ export async function createPageRenderer(server: ServerEntry, o: RenderOptions):
       // render: holding every page's markup and then the whole file as one string cost the
       // 1000-page corpus 170 MiB at the end of the build.
       const cacheOut = o.cache ? await renderCacheWriter(o.cache.file) : null;
+      const keys = jobs.map(keyOf);
+      let done = 0;
+      const record = async (index: number, { page, cacheEntry }: RenderedJob) => {
+        pages[index] = page;
+        await cacheOut?.add(cacheEntry);
+        o.onProgress?.(++done, jobs.length);
+      };
+      let helper: RenderHelper | null = null;
       try {
-        let done = 0;
-        for (const job of jobs) {
-          const { page, key, result } = await renderJob(job, previous, o.outDir, madeDirs);
-          await cacheOut?.add(key, result);
-          pages.push(page);
-          o.onProgress?.(++done, jobs.length);
+        // What the render cache holds is this thread's (reading it is quick); the rest may be shared.
+        const todo: number[] = [];
+        for (const [index, job] of jobs.entries()) {
+          if (previous?.has(keys[index])) await record(index, await renderJob(job, previous, o.outDir, madeDirs, keys[index]));
+          else todo.push(index);
         }
+        const counter = new Int32Array(new SharedArrayBuffer(4));
+        if (o.helperMinPages !== undefined && todo.length >= o.helperMinPages) {
+          helper = startRenderHelper({ options: helperOptions(o), todo, counter: counter.buffer as SharedArrayBuffer }, record);
+        }
+        const failures: { index: number; error: unknown }[] = [];
+        let renderedHere = 0;
+        const mine = await renderShare(todo, counter, (index, job) => (renderedHere++, record(index, job)));
+        if (mine) failures.push(mine);
+        if (helper) {
+          // Every page taken: what this thread did not render, the worker did (or failed on).
+          const theirs = await (mine ? helper.done : helper.received(todo.length - renderedHere));
+          if (theirs) failures.push(theirs);
+          o.debug?.(`Render pages: the render worker rendered ${helper.pages()} of ${todo.length}.`);
+        }
+        // Pages taken but not rendered: the helper stopped (then this thread does its share), or
+        // a page failed and both threads stopped taking pages. Before the first failure, in path
+        // order: so the error reported is the one a render on one thread would have reported.
+        const firstFailure = failures.length ? Math.min(...failures.map((f) => f.index)) : jobs.length;
+        for (const index of todo) {
+          if (index >= firstFailure) break;
+          if (!pages[index]) await record(index, await renderJob(jobs[index], previous, o.outDir, madeDirs, keys[index]));
+        }
+        if (failures.length) throw failures.find((f) => f.index === firstFailure)!.error;
         await cacheOut?.finish();
       } finally {
+        await helper?.close();
         await cacheOut?.abandon();
       }
       return pages;
     },
+    renderShare,
     async renderPagesOf(ids, outDir) {
       const pages: RenderedPage[] = [];
       const madeDirs = new Set<string>();

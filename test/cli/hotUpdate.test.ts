@@ -44,6 +44,7 @@ hot.before.each((context) => {
     server: { forget: async (ids: string[]) => void calls.push(`forget ${ids}`), close: async () => void calls.push('close') } as any,
     renderer: {
       renderAll: async () => [],
+      renderShare: async () => null,
       renderPagesOf: async (ids: Set<string>) => (calls.push(`render ${[...ids]}`), [{ path: '/page', file: 'page/index.html', title: 'Page', links: [], anchors: [], noIndex: false, htmlHash: 'h' }]),
     },
     outDir,

@@ -1,0 +1,19 @@
+// The render worker (see renderHelper.ts): loads the build's server entry and renders pages from
+// the shared list until none is left, sending each page back as it is written.
+import { parentPort, workerData } from 'node:worker_threads';
+import { serializeError } from './errors.ts';
+import type { FromRenderWorker, RenderWorkerData } from './renderHelper.ts';
+import { createPageRenderer, importServerEntry, type RenderOptions } from './render.ts';
+
+const { options, todo, counter } = workerData as RenderWorkerData;
+const post = (m: FromRenderWorker) => parentPort!.postMessage(m);
+try {
+  const server = await importServerEntry(options.serverEntryFile, options.directModules);
+  const renderer = await createPageRenderer(server, options as RenderOptions);
+  const failed = await renderer.renderShare(todo, new Int32Array(counter), (index, job) => post({ type: 'page', index, job }));
+  post({ type: 'done', failed: failed ? { index: failed.index, error: serializeError(failed.error) } : undefined });
+} catch {
+  // Could not load the server entry (or another failure of this thread's own): the build's thread
+  // renders the pages this one took and did not send, and reports what fails there.
+  post({ type: 'done' });
+}
