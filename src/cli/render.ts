@@ -391,7 +391,8 @@ export async function createPageRenderer(server: ServerEntry, o: RenderOptions):
       // render: holding every page's markup and then the whole file as one string cost the
       // 1000-page corpus 170 MiB at the end of the build.
       const cacheOut = o.cache ? await renderCacheWriter(o.cache.file) : null;
-      const keys = jobs.map(keyOf);
+      // Keys only when a cache was read: a thread that renders a page makes its key anyway.
+      const keys = previous?.size ? jobs.map(keyOf) : null;
       let done = 0;
       const record = async (index: number, { page, cacheEntry }: RenderedJob) => {
         pages[index] = page;
@@ -403,7 +404,7 @@ export async function createPageRenderer(server: ServerEntry, o: RenderOptions):
         // What the render cache holds is this thread's (reading it is quick); the rest may be shared.
         const todo: number[] = [];
         for (const [index, job] of jobs.entries()) {
-          if (previous?.has(keys[index])) await record(index, await renderJob(job, previous, o.outDir, madeDirs, keys[index]));
+          if (keys && previous!.has(keys[index])) await record(index, await renderJob(job, previous, o.outDir, madeDirs, keys[index]));
           else todo.push(index);
         }
         const counter = new Int32Array(new SharedArrayBuffer(4));
@@ -426,7 +427,7 @@ export async function createPageRenderer(server: ServerEntry, o: RenderOptions):
         const firstFailure = failures.length ? Math.min(...failures.map((f) => f.index)) : jobs.length;
         for (const index of todo) {
           if (index >= firstFailure) break;
-          if (!pages[index]) await record(index, await renderJob(jobs[index], previous, o.outDir, madeDirs, keys[index]));
+          if (!pages[index]) await record(index, await renderJob(jobs[index], previous, o.outDir, madeDirs, keys?.[index]));
         }
         if (failures.length) throw failures.find((f) => f.index === firstFailure)!.error;
         await cacheOut?.finish();
