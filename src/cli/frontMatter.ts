@@ -17,7 +17,7 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
   if (!match) return { frontMatter: {}, body: source, lineOffset: 0 };
   let data: unknown;
   try {
-    data = parse(match[1]) ?? {};
+    data = simpleYaml(match[1]) ?? parse(match[1]) ?? {};
     remember(match[1], data);
   } catch (error) {
     const e = error as YAMLParseError;
@@ -36,6 +36,32 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
   }
   const lineOffset = match[0].split('\n').length - 1;
   return { frontMatter: data as Record<string, unknown>, body: source.slice(match[0].length), lineOffset };
+}
+
+const SIMPLE_LINE = /^([A-Za-z_][\w-]*):[ \t]+(.*?)[ \t]*$/;
+/** Plain scalars YAML 1.2's core schema reads as something other than a string. */
+const NOT_STRINGS = new Set(['null', 'Null', 'NULL', 'true', 'True', 'TRUE', 'false', 'False', 'FALSE']);
+
+/**
+ * The mapping that `yaml`'s parse gives, for front matter of the common shape only: one `key: value`
+ * line per key, each value a quoted string without escapes, an integer, true or false, or a plain
+ * string of words and simple punctuation; null for anything else (the caller parses it with
+ * `yaml`). Front matter parsing was a quarter of Load content on the 500-page corpus (0.25 ms a
+ * file). A test compares both on every front matter of the website and the fixtures.
+ */
+export function simpleYaml(text: string): Record<string, unknown> | null {
+  const out: Record<string, unknown> = {};
+  for (const line of text.split('\n')) {
+    const m = SIMPLE_LINE.exec(line);
+    if (!m || Object.hasOwn(out, m[1]) || m[1] === '__proto__') return null;
+    const value = m[2];
+    if (/^"[^"\\]*"$/.test(value) || /^'[^']*'$/.test(value)) out[m[1]] = value.slice(1, -1);
+    else if (/^(?:0|-?[1-9]\d{0,14})$/.test(value)) out[m[1]] = Number(value);
+    else if (value === 'true' || value === 'false') out[m[1]] = value === 'true';
+    else if (/^[A-Za-z][\w ,.()'/!?-]*$/.test(value) && !/ #|[ \t]$/.test(value) && !NOT_STRINGS.has(value)) out[m[1]] = value;
+    else return null;
+  }
+  return out;
 }
 
 /**

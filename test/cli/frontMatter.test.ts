@@ -1,7 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DocsiteError } from '../../src/cli/errors.ts';
-import { parseFrontMatter, parseYamlOnce } from '../../src/cli/frontMatter.ts';
+import fs from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+import { parseFrontMatter, parseYamlOnce, simpleYaml } from '../../src/cli/frontMatter.ts';
+import { websiteAndFixtureMarkdown } from '../helpers/site.ts';
 
 const FILE = '/site/content/pages/about.md';
 const YAML_HINT = 'Fix the YAML between the two --- lines at the top of the file (quote values that contain ": " or start with special characters).';
@@ -99,6 +102,31 @@ parse('the compile gets a copy of what the content plugins parsed, once', () => 
   assert.is.not(forCompile, frontMatter);
   // Taken: the next call parses the text itself, to the same value.
   assert.equal(parseYamlOnce(yaml), { title: 'Once', tags: ['a', 'b'] });
+});
+
+parse('reads common front matter without yaml, exactly as yaml does, and leaves the rest to it', () => {
+  let simple = 0;
+  for (const file of websiteAndFixtureMarkdown()) {
+    const block = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+    if (block === undefined) continue;
+    const fast = simpleYaml(block);
+    if (fast === null) continue;
+    simple++;
+    assert.equal(fast, parseYaml(block), file);
+  }
+  assert.ok(simple > 100, `only ${simple} front matters read the fast way`);
+  // Values whose YAML meaning is not a plain string, or that are plain strings only just: the fast
+  // way gives yaml's value or gives up.
+  const values = ['null', 'Null', 'NULL', '~', 'true', 'True', 'TRUE', 'false', 'False', 'yes', 'no', 'on', 'off', 'y', '007', '0', '-0', '+1', '-12', '1.5', '1e3', '0x1F', '0o17', '.inf', '-.inf', '.nan', 'NaN', 'Infinity', '123456789012345678901', "Don't", 'a  b', 'C#', 'a #b', 'a# b', 'x: y', 'x:y', '"a\\"b"', '"a # b"', '"a\\tb"', "'it''s'", '"q"', "'s'", '""', "''", 'Hello, world!', 'What?', 'path/to/x', '(x)', 'e.g. this', '2024-01-01', '12:30', '-', '- a', '[a]', '{a: 1}', '&anchor x', '*alias', '!tag x', '|', '>', '%x', '@x', '`x`', 'a - b', 'a -b', 'Z', '_x', 'é', 'tab\there'];
+  for (const value of values) {
+    for (const text of [`key: ${value}`, `title: "A title"\nkey: ${value}\nsidebar_position: 3`]) {
+      const fast = simpleYaml(text);
+      if (fast !== null) assert.equal(fast, parseYaml(text), JSON.stringify(text));
+    }
+  }
+  // Shapes it leaves to yaml: lists, nested maps, comments, blank lines, repeated keys.
+  for (const text of ['tags: [a, b]', 'tags:\n  - a', 'a:\n  b: 1', '# comment\ntitle: x', 'title: x\n\nslug: y', 'a: 1\na: 2', 'key:', 'title: x\r']) assert.is(simpleYaml(text), null, text);
+  assert.equal(simpleYaml('title: "Deploying the sidebar (1.1.1)"\nsidebar_position: 1\ndraft: false\nslug: intro'), { title: 'Deploying the sidebar (1.1.1)', sidebar_position: 1, draft: false, slug: 'intro' });
 });
 
 parse.run();
