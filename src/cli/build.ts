@@ -13,7 +13,7 @@ import { planDirectModules, sortRouteChunks, writeDirectClient, writeDirectServe
 import { clientSiteConfig, manifestFile, manifestJson, writeGeneratedFiles } from './codegen.ts';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.ts';
 import { createLoadContext, frameworkDir } from './context.ts';
-import { saveRegexCache, useRegexCache } from './mdx/highlighter.ts';
+import { forgetHighlights, saveRegexCache, useRegexCache } from './mdx/highlighter.ts';
 import { copyKatexAssets, katexStylesheetUrl } from './mdx/math.ts';
 import { regexCacheKey } from './mdx/regexCache.ts';
 import { forgetGitHistory } from './plugins/docs/lastUpdate.ts';
@@ -391,6 +391,10 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       bundles = await bundleHere(plan.bundled);
     }
     await saveRegexCache();
+    // A build compiles no more (a partial the bundles still ask for is highlighted again): the
+    // blocks and lines the highlighter remembers would only weigh on the collector while the pages
+    // render. Dev keeps them for its rebuilds.
+    if (!options.dev) forgetHighlights();
     const client = await task(r, 'Bundle client', () => bundles.client.promise, bundles.client.ms);
     session.clientCache = client.cache;
     const directClient = await task(r, 'Write direct modules', () => writeDirectClient(plan, { outDir: tmpDir, baseUrl: context.baseUrl, minify: bundleOptions.minify, runtime: client.mdxRuntime, cacheDir: useBundleCache ? directCacheDir : undefined, stableNames: options.dev, routes: manifest.routes }));

@@ -190,6 +190,14 @@ export async function highlightCode(code: string, language: string | undefined, 
   return { ...result, rootStyle: { ...result.rootStyle } };
 }
 
+/** Frees the highlighted blocks and lines this process remembers (a build that compiles no more). */
+export function forgetHighlights(): void {
+  highlighted.clear();
+  highlightedChars = 0;
+  lineCaches = new WeakMap();
+  cachedLines = 0;
+}
+
 /** Highlighted blocks by language, themes and code (their lines are never changed by callers). */
 const highlighted = new Map<string, HighlightedCode>();
 let highlightedChars = 0;
@@ -248,7 +256,7 @@ async function highlightOnce(code: string, language: string | undefined, codeThe
  * language it embeds lazily loads) starts a new cache: rule ids belong to one grammar.
  */
 type LineResult = { line: CodeToken[]; ruleStack: import('shiki/textmate').StateStack };
-const lineCaches = new WeakMap<object, Map<string, LineResult>>();
+let lineCaches = new WeakMap<object, Map<string, LineResult>>();
 let cachedLines = 0;
 const MAX_CACHED_LINES = 200_000;
 

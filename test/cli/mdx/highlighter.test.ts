@@ -4,7 +4,7 @@ import { bundledLanguages, createHighlighter } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { highlightCode, type CodeToken } from '../../../src/cli/mdx/highlighter.ts';
+import { forgetHighlights, highlightCode, type CodeToken } from '../../../src/cli/mdx/highlighter.ts';
 import { repoRoot } from '../../helpers/site.ts';
 
 const highlight = suite('highlightCode');
@@ -110,6 +110,17 @@ highlight('the same with other themes, whose defaults and font styles differ', a
     const { lines } = await highlightCode(code, lang, themes);
     assert.equal(lines, await shikiReference(code, lang, themes), lang);
   }
+});
+
+highlight('gives the same tokens after forgetting what it remembered', async () => {
+  const code = 'const answer: number = 42;\nconst answer: number = 42;\nexport { answer };';
+  const first = await highlightCode(code, 'ts');
+  // The same call again comes from memory; after forgetHighlights it is tokenized again.
+  assert.equal(await highlightCode(code, 'ts'), first);
+  forgetHighlights();
+  const again = await highlightCode(code, 'ts');
+  assert.equal(again, first);
+  assert.ok(again.lines[0].length > 3, 'the line is split into tokens');
 });
 
 highlight.run();
