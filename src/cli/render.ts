@@ -357,7 +357,7 @@ export async function createPageRenderer(server: ServerEntry, o: RenderOptions):
     const sourceFile = chain[chain.length - 1]?.metadata?.sourceFilePath;
     const page: RenderedPage = { path: job.path, file: job.file, title: result.title, noIndex, source: sourceFile ? path.relative(process.cwd(), sourceFile) : undefined, ...extractLinksAndAnchors(result.html), scripts: [o.client.entry.js, ...preloads] };
     if (o.hashHtml) page.htmlHash = crypto.createHash('sha1').update(html).digest('hex');
-    return { page, cacheEntry: o.cache ? `${JSON.stringify(key)}:${JSON.stringify(result)}` : '' };
+    return { page, cacheEntry: key ? `${JSON.stringify(key)}:${JSON.stringify(result)}` : '' };
   };
 
   const renderShare: PageRenderer['renderShare'] = async (todo, counter, onRendered) => {
@@ -443,7 +443,8 @@ export async function createPageRenderer(server: ServerEntry, o: RenderOptions):
       const madeDirs = new Set<string>();
       for (const job of jobs) {
         if (!job.ids.some((id) => ids.has(id))) continue;
-        const { page } = await renderJob(job, null, outDir, madeDirs);
+        // No key: an edit's pages go to no cache file, so nothing is hashed or serialized for one.
+        const { page } = await renderJob(job, null, outDir, madeDirs, '');
         pages.push(page);
       }
       return pages;
