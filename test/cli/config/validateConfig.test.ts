@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DocsiteError } from '../../../src/cli/errors.ts';
+import { KNOWN_LOCALE_LABELS } from '../../../src/cli/config/schema.ts';
 import { validateConfig } from '../../../src/cli/config/validateConfig.ts';
 
 const CONFIG_PATH = `${process.cwd()}/site.config.ts`;
@@ -70,6 +71,14 @@ defaults('fills a config for every locale, from its name and script', () => {
   const { i18n } = validateConfig({ ...minimal, i18n: { locales: ['en', 'fr', 'ar'], localeConfigs: { fr: { path: 'fr-fr' } } } }, CONFIG_PATH);
   assert.equal(i18n.localeConfigs.fr, { label: 'Français', direction: 'ltr', htmlLang: 'fr', calendar: 'gregory', path: 'fr-fr' });
   assert.is(i18n.localeConfigs.ar.direction, 'rtl');
+});
+
+defaults('knows the labels it does not ask Intl for by the names Intl gives', () => {
+  for (const [locale, label] of Object.entries(KNOWN_LOCALE_LABELS)) {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale)!;
+    assert.is(label, name.charAt(0).toLocaleUpperCase(locale) + name.slice(1), locale);
+    assert.is(validateConfig({ ...minimal, i18n: { locales: [locale], defaultLocale: locale } }, CONFIG_PATH).i18n.localeConfigs[locale].label, label);
+  }
 });
 
 defaults('applies the defaults of an announcement bar and of algolia', () => {
