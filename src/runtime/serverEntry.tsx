@@ -6,6 +6,7 @@ import registry from '@generated/registry.server';
 import { App } from './App.tsx';
 import { headKey } from './Head.tsx';
 import { createStaticRouterStore, loadMatches } from './router.tsx';
+import { setDirectModuleCodes as setCodes, setDirectModulesDir as setDir } from './directServer.ts';
 import type { ClientRoute } from './types.ts';
 
 const cache = new Map<string, Promise<unknown>>();
@@ -60,8 +61,21 @@ export async function render(pathname: string, chain: ClientRoute[]): Promise<Se
 }
 
 export { siteData };
-// The build says where it wrote the direct modules (the direct/ folder next to this entry), or
-// hands over their code when it renders in its own process.
-export { setDirectModuleCodes, setDirectModulesDir } from './directServer.ts';
+/**
+ * The build says where it wrote the direct modules (the direct/ folder next to this entry), or
+ * hands over their code when it renders in its own process. Either drops the chunks loaded so far:
+ * a second build in one process imports this entry afresh, but its chunks (this code among them)
+ * are the first build's modules when the bundle did not change, and so was this cache, holding
+ * the page modules of before an edit.
+ */
+export function setDirectModuleCodes(codes: ReadonlyMap<string, string>, dir: string): void {
+  cache.clear();
+  setCodes(codes, dir);
+}
+
+export function setDirectModulesDir(dir: string): void {
+  cache.clear();
+  setDir(dir);
+}
 // Read by the build to explain a navbar item that failed to render.
 export { default as navbarItemTypes } from '@theme/NavbarItem/ComponentTypes';

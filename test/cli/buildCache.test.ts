@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { build as buildInProcess } from '../../src/cli/build.ts';
 import { hashDir, runCli } from '../helpers/site.ts';
 
 const test = suite('build caches');
@@ -101,6 +102,28 @@ test('a change to a file the config imports (a remark plugin) compiles again', a
   assert.not.ok(skipped(await build()));
   assert.match(page('docs/intro'), 'Second text, LOUD!.');
   assert.is(added(keys, mdxCacheKeys()).length, keys.length, 'every page compiled again');
+});
+
+test('a second build in the same process renders an edited page with its new text', async () => {
+  // Its server entry is imported afresh, but the chunks it imports are the first build's modules
+  // when the bundle did not change: the page modules they had loaded must not serve again.
+  const file = path.join(site, 'content/docs/other.md');
+  const text = fs.readFileSync(file, 'utf8');
+  const quiet = { write: () => {}, status: () => {} };
+  try {
+    // Each build renders the page (its render cache entry is stale), loading its module.
+    fs.writeFileSync(file, '# Other\n\nFirst edit.\n');
+    await buildInProcess({ siteDir: site, reporter: quiet });
+    assert.match(page('docs/other'), 'First edit.');
+    fs.writeFileSync(file, '# Other\n\nSecond edit.\n');
+    await buildInProcess({ siteDir: site, reporter: quiet });
+    assert.match(page('docs/other'), 'Second edit.');
+  } finally {
+    fs.writeFileSync(file, text);
+  }
+  // And the render cache holds no stale page for the next build, in a process of its own.
+  await build();
+  assert.match(page('docs/other'), 'Other text.');
 });
 
 test('after all these cached builds, the output equals a build from scratch (--no-cache), byte for byte', async () => {
