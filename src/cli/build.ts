@@ -1,6 +1,7 @@
 // `docsite build`: a list of named stages. Output goes to a temporary folder that replaces the
 // previous build only when every stage succeeded.
 import crypto from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,8 +27,9 @@ import { reportBrokenLinks } from './linkReport.ts';
 import { buildRecordFile, createBuildRecord, frameworkHash, incrementalKey, writeBuildRecord } from './buildRecord.ts';
 import { createHotUpdater, type HotUpdater } from './hotUpdate.ts';
 import { createPageRenderer, renderPages, type PageRenderer, type RenderOptions } from './render.ts';
+import { warmRenderHelper, type WarmRenderHelper } from './renderHelper.ts';
 import { loadIsolatedServerEntry, type IsolatedServerEntry } from './serverBundle.ts';
-import { createRoutes, planShards, toClientRoute, type ManifestRoute, type RouteManifest } from './routes.ts';
+import { createRoutes, pagePaths, planShards, toClientRoute, type ManifestRoute, type RouteManifest } from './routes.ts';
 import { DocsiteError, isDebug } from './errors.ts';
 import { createReporter, formatMs, task, type Reporter } from './task.ts';
 import type { HtmlTags, LoadContext, Plugin, RenderedPage } from './types.ts';
@@ -286,6 +288,11 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     if (siteConfig.markdown.math) await copyKatexAssets(tmpDir);
   };
   let devServer: IsolatedServerEntry | undefined;
+  const renderCacheFile = path.join(context.siteDir, '.docsite', 'cache', `render${options.dev ? '-dev' : ''}.json`);
+  const helperMinPages = !options.dev && options.renderWorker !== false && (os.availableParallelism?.() ?? 2) > 1 ? (typeof options.renderWorker === 'number' ? options.renderWorker : RENDER_HELPER_MIN_PAGES) : undefined;
+  // A render worker started during the compile (see below); closed once the pages are rendered.
+  let warmHelper: WarmRenderHelper | undefined;
+  let warmAllowed = true;
   // The bundle passes run beside other steps: a failure elsewhere waits for them to end before
   // the cleanup removes the folders they write to.
   let bundlesSettled: Promise<unknown> | undefined;
@@ -357,6 +364,21 @@ export async function build(options: BuildOptions, session: BuildSession = creat
         warn,
       );
       bundlesSettled = Promise.allSettled([speculative.client.promise, speculative.server.promise]);
+      // Its memory goes as soon as both passes are done, not when the compile is.
+      void bundlesSettled.then(() => bundleWorker.close());
+      // A cold build with pages enough for a render worker starts one once the server bundle is
+      // written: it loads the server entry while this thread compiles. A build with a render cache
+      // may render a page or two: it starts none ahead.
+      if (helperMinPages !== undefined && pagePaths(manifest.routes).length + 1 >= helperMinPages && !(useBundleCache && existsSync(renderCacheFile))) {
+        speculative.server.promise.then(
+          (server) => {
+            if (!warmAllowed) return;
+            warmHelper = warmRenderHelper(server.entryFile);
+            if (isDebug()) r.write('Render pages: a render worker starts now, the server bundle being written.');
+          },
+          () => {},
+        );
+      }
       // The pages rollup asks for first: the worker waits for them.
       await task(r, 'Compile Markdown', () => compileAllMarkdown([...guess.importing, ...guess.markdown], mdxCompiler, { ...poolOptions, queue }));
       plan = await planDirectModules(manifest.chunks, mdxCompiler, { readFile, mayImport });
@@ -379,6 +401,10 @@ export async function build(options: BuildOptions, session: BuildSession = creat
         }
         await bundleWorker.close();
         await bundlesSettled;
+        // It loaded the server entry this thread is about to bundle again.
+        warmAllowed = false;
+        await warmHelper?.close();
+        warmHelper = undefined;
         await prepareOutput();
         await generate(plan.direct.map((m) => m.id));
         bundles = await bundleHere(plan.bundled);
@@ -422,13 +448,13 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       docsiteVersion: version,
       onProgress: (done, total) => r.status(`… Render pages ${done}/${total}`),
       isolate: options.dev,
-      helperMinPages:
-        !options.dev && options.renderWorker !== false && (os.availableParallelism?.() ?? 2) > 1 ? (typeof options.renderWorker === 'number' ? options.renderWorker : RENDER_HELPER_MIN_PAGES) : undefined,
+      helperMinPages,
+      warmHelper,
       debug: isDebug() ? (line) => r.write(line) : undefined,
       directModules: options.dev ? undefined : directServer,
       hashHtml: options.dev,
       cache: useBundleCache
-        ? { file: path.join(context.siteDir, '.docsite', 'cache', `render${options.dev ? '-dev' : ''}.json`), serverHash, moduleHashes: Object.fromEntries(plan.direct.map((m) => [m.id, m.hash])) }
+        ? { file: renderCacheFile, serverHash, moduleHashes: Object.fromEntries(plan.direct.map((m) => [m.id, m.hash])) }
         : undefined,
     };
     // Dev keeps the server entry (in its own worker) for edits after this build: see hotUpdate.ts.
@@ -439,6 +465,8 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       renderer = await createPageRenderer(devServer, renderOptions);
       return renderer.renderAll();
     });
+    warmAllowed = false;
+    await warmHelper?.close();
     await task(r, 'Check links', () =>
       reportBrokenLinks({ pages, manifest, outDir: tmpDir, baseUrl: context.baseUrl, onBrokenLinks: siteConfig.onBrokenLinks, onBrokenAnchors: siteConfig.onBrokenAnchors, warn }),
     );
@@ -471,6 +499,8 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     const watchPaths = watched;
     return { outDir: context.outDir, config, context, manifest, pages, watchPaths, stats };
   } catch (error) {
+    warmAllowed = false;
+    await warmHelper?.close();
     await bundleWorker?.close();
     await bundlesSettled;
     if (devServer && !session.hot) await devServer.close();

@@ -12,7 +12,7 @@ import type { ClientBundle } from './bundle/bundle.ts';
 import { checkNavbarItems } from './checkNavbar.ts';
 import { DocsiteError } from './errors.ts';
 import { renderDocument, renderTag } from './html.ts';
-import { helperOptions, startRenderHelper, type RenderHelper } from './renderHelper.ts';
+import { helperOptions, startRenderHelper, type RenderHelper, type WarmRenderHelper } from './renderHelper.ts';
 import { loadIsolatedServerEntry } from './serverBundle.ts';
 import { clientRouteOwn, pagePaths, toClientRoute, type ManifestRoute, type RouteManifest } from './routes.ts';
 import type { HtmlTags, RenderedPage } from './types.ts';
@@ -56,6 +56,11 @@ export interface RenderOptions {
    * (no render cache holds them); default: this thread alone.
    */
   helperMinPages?: number;
+  /**
+   * A render worker the build started while it compiled (warmRenderHelper), its server entry loaded
+   * already: the helper, when there is one. The caller closes it (whether or not it was used).
+   */
+  warmHelper?: WarmRenderHelper;
   /** Where DEBUG=docsite lines go. */
   debug?: (line: string) => void;
 }
@@ -203,14 +208,17 @@ export async function renderPages(o: RenderOptions): Promise<RenderedPage[]> {
 
 /** Loads the server entry a build wrote, with the direct modules' code from memory when given (build) or from their folder. */
 export async function importServerEntry(serverEntryFile: string, directModules?: ReadonlyMap<string, string>): Promise<ServerEntry> {
-  const server = (await import(`${pathToFileURL(serverEntryFile).href}?t=${Date.now()}`)) as ServerEntry & {
-    setDirectModulesDir?: (dir: string) => void;
-    setDirectModuleCodes?: (codes: ReadonlyMap<string, string>, dir: string) => void;
-  };
-  const directDir = path.join(path.dirname(serverEntryFile), 'direct');
-  if (directModules) server.setDirectModuleCodes?.(directModules, directDir);
-  else server.setDirectModulesDir?.(directDir);
+  const server = (await import(`${pathToFileURL(serverEntryFile).href}?t=${Date.now()}`)) as ServerEntry;
+  useDirectModules(server, serverEntryFile, directModules);
   return server;
+}
+
+/** Where the server entry finds the direct modules: `directModules` (by id), or their folder beside it. */
+export function useDirectModules(server: ServerEntry, serverEntryFile: string, directModules?: ReadonlyMap<string, string>): void {
+  const entry = server as ServerEntry & { setDirectModulesDir?: (dir: string) => void; setDirectModuleCodes?: (codes: ReadonlyMap<string, string>, dir: string) => void };
+  const directDir = path.join(path.dirname(serverEntryFile), 'direct');
+  if (directModules) entry.setDirectModuleCodes?.(directModules, directDir);
+  else entry.setDirectModulesDir?.(directDir);
 }
 
 export interface PageRenderer {
@@ -409,7 +417,7 @@ export async function createPageRenderer(server: ServerEntry, o: RenderOptions):
         }
         const counter = new Int32Array(new SharedArrayBuffer(4));
         if (o.helperMinPages !== undefined && todo.length >= o.helperMinPages) {
-          helper = startRenderHelper({ options: helperOptions(o), todo, counter: counter.buffer as SharedArrayBuffer }, record);
+          helper = startRenderHelper({ options: helperOptions(o), todo, counter: counter.buffer as SharedArrayBuffer }, record, o.warmHelper);
         }
         const failures: { index: number; error: unknown }[] = [];
         let renderedHere = 0;
@@ -419,7 +427,7 @@ export async function createPageRenderer(server: ServerEntry, o: RenderOptions):
           // Every page taken: what this thread did not render, the worker did (or failed on).
           const theirs = await (mine ? helper.done : helper.received(todo.length - renderedHere));
           if (theirs) failures.push(theirs);
-          o.debug?.(`Render pages: the render worker rendered ${helper.pages()} of ${todo.length}.`);
+          o.debug?.(`Render pages: the render worker${helper.warm ? ', started during the compile,' : ''} rendered ${helper.pages()} of ${todo.length}.`);
         }
         // Pages taken but not rendered: the helper stopped (then this thread does its share), or
         // a page failed and both threads stopped taking pages. Before the first failure, in path

@@ -2,13 +2,19 @@
 // the shared list until none is left, sending each page back as it is written.
 import { parentPort, workerData } from 'node:worker_threads';
 import { serializeError } from './errors.ts';
-import type { FromRenderWorker, RenderWorkerData } from './renderHelper.ts';
-import { createPageRenderer, importServerEntry, type RenderOptions } from './render.ts';
+import type { FromRenderWorker, RenderWorkerData, WarmRenderWorkerData } from './renderHelper.ts';
+import { createPageRenderer, importServerEntry, useDirectModules, type RenderOptions } from './render.ts';
 
-const { options, todo, counter } = workerData as RenderWorkerData;
 const post = (m: FromRenderWorker) => parentPort!.postMessage(m);
+// Started ahead (warmRenderHelper): the server entry loads while the pages are still compiling,
+// and the pages come as a message.
+const warm = (workerData as Partial<WarmRenderWorkerData>).warm;
+const loading = warm ? importServerEntry(warm.serverEntryFile) : null;
+loading?.catch(() => {});
+const { options, todo, counter } = warm ? await new Promise<RenderWorkerData>((resolve) => parentPort!.once('message', resolve)) : (workerData as RenderWorkerData);
 try {
-  const server = await importServerEntry(options.serverEntryFile, options.directModules);
+  const server = loading ? await loading : await importServerEntry(options.serverEntryFile, options.directModules);
+  if (loading) useDirectModules(server, options.serverEntryFile, options.directModules);
   const renderer = await createPageRenderer(server, options as RenderOptions);
   const failed = await renderer.renderShare(todo, new Int32Array(counter), (index, job) => post({ type: 'page', index, job }));
   post({ type: 'done', failed: failed ? { index: failed.index, error: serializeError(failed.error) } : undefined });

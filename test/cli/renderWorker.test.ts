@@ -52,13 +52,32 @@ async function coldBuild(renderWorker: boolean | number) {
 
 test('pages rendered on two threads are the pages one thread renders, byte for byte', async () => {
   const shared = await coldBuild(1);
-  const line = shared.lines.find((l) => l.startsWith('Render pages: the render worker rendered'));
+  // A cold build starts the worker while it compiles, once the server bundle is written.
+  assert.ok(shared.lines.includes('Render pages: a render worker starts now, the server bundle being written.'), shared.lines.join('\n'));
+  const line = shared.lines.find((l) => l.startsWith('Render pages: the render worker, started during the compile, rendered'));
   const count = Number(/rendered (\d+) of/.exec(line ?? '')?.[1]);
   assert.ok(count > 0 && count < PAGES + 3, `the worker rendered some of the pages, not all: ${line}`);
   const alone = await coldBuild(false);
-  assert.not.ok(alone.lines.some((l) => l.startsWith('Render pages: the render worker')));
+  assert.not.ok(alone.lines.some((l) => l.startsWith('Render pages: the render worker') || l.startsWith('Render pages: a render worker')));
   assert.is(shared.hash, alone.hash);
   assert.is(shared.cache, alone.cache);
+});
+
+test('a build with a render cache starts no render worker ahead: it may render a page or two', async () => {
+  await coldBuild(1);
+  const page = path.join(site, 'content/docs/part-01/page-060.md');
+  const text = fs.readFileSync(page, 'utf8');
+  const lines: string[] = [];
+  process.env.DEBUG = 'docsite';
+  try {
+    fs.writeFileSync(page, text.replace('## Part one', '## Part one, edited'));
+    await build({ siteDir: site, renderWorker: 1, reporter: { write: (l) => lines.push(l), status: () => {} } });
+  } finally {
+    delete process.env.DEBUG;
+    fs.writeFileSync(page, text);
+  }
+  assert.not.ok(lines.some((l) => l.startsWith('Render pages: a render worker starts now')), lines.join('\n'));
+  assert.match(fs.readFileSync(path.join(site, 'build/docs/part-01/page-060/index.html'), 'utf8'), 'Part one, edited');
 });
 
 test('a page that fails is the one a single thread reports: the first in path order', async () => {
