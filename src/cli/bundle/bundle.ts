@@ -16,7 +16,7 @@ import type { RouteManifest } from '../routes.ts';
 import { assetImports } from './assets.ts';
 import { MDX_RUNTIME_ENTRY } from './directModules.ts';
 import { docsiteAliases } from './resolveAliases.ts';
-import { cssCollector, esbuildMinify, esbuildTransform, jsonData } from './transforms.ts';
+import { cssCollector, esbuildMinify, esbuildTransform, jsonData, type TransformMemo } from './transforms.ts';
 import { bundleVendor, isVendorUrl, mergeVendorBundles, vendorFilesFor, vendorImports, vendorPackageOf, writeVendorFiles, type VendorBundle, type VendorPackage } from './vendor.ts';
 
 export interface BundleOptions {
@@ -41,6 +41,8 @@ export interface BundleOptions {
   pluginRollupPlugins?: { client: RollupPlugin[]; server: RollupPlugin[] };
   /** Where esbuild's bundle of the vendor packages is kept between builds (default: bundled every build). */
   vendorCacheDir?: string;
+  /** esbuild's transforms, shared by the passes of one build (see TransformMemo). */
+  transforms?: TransformMemo;
   /** The site config's clientRuntime: 'preact' bundles preact/compat wherever the client code imports react. */
   clientRuntime?: 'preact' | 'react';
 }
@@ -90,7 +92,7 @@ function sharedPlugins(o: BundleOptions, target: 'client' | 'server'): RollupPlu
     compiledMdx(o.mdxCompiler),
     // Images, downloads, media and fonts imported by a page (or its Markdown) become hashed URLs.
     assetImports({ baseUrl: o.baseUrl, emit: target === 'client' }),
-    esbuildTransform({ siteDir: o.siteDir }),
+    esbuildTransform({ siteDir: o.siteDir, memo: o.transforms }),
     jsonData(),
   ];
 }

@@ -8,7 +8,7 @@ import type { BundleOptions, ClientBundle, ServerBundle } from './bundle.ts';
 import type { BundlePasses, BundlePassesOptions } from './passes.ts';
 
 /** The bundle options that cross to the bundle worker: the compiler and plugins stay behind (see bundleWorker.ts). */
-export type WorkerBundleOptions = Omit<BundleOptions, 'mdxCompiler' | 'pluginRollupPlugins' | 'cache'>;
+export type WorkerBundleOptions = Omit<BundleOptions, 'mdxCompiler' | 'pluginRollupPlugins' | 'cache' | 'transforms'>;
 
 /** What the bundle worker starts with: enough to make the site's plugins' own rollup plugins. */
 export interface BundleWorkerData {

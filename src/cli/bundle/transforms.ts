@@ -4,8 +4,15 @@ import path from 'node:path';
 import { transform } from 'esbuild';
 import type { Plugin as RollupPlugin } from 'rollup';
 
+/**
+ * esbuild's output by loader, file and text, shared by the two passes of one build: most of the
+ * theme reaches both with the same text (only import.meta.env.SSR is replaced apart), and each
+ * transform is a round trip to esbuild's process. One per build: dev's rebuilds make their own.
+ */
+export type TransformMemo = Map<string, Promise<string>>;
+
 /** Compiles .ts/.tsx/.jsx (and JSX in site .js files) with esbuild; no type checking. */
-export function esbuildTransform(options: { siteDir: string }): RollupPlugin {
+export function esbuildTransform(options: { siteDir: string; memo?: TransformMemo }): RollupPlugin {
   return {
     name: 'docsite:esbuild',
     async transform(code, id) {
@@ -14,9 +21,14 @@ export function esbuildTransform(options: { siteDir: string }): RollupPlugin {
       const isSiteJs = ext === '.js' && !clean.includes(`${path.sep}node_modules${path.sep}`) && clean.startsWith(options.siteDir);
       if (!['.ts', '.tsx', '.jsx', '.mts'].includes(ext) && !isSiteJs) return null;
       const loader = ext === '.ts' || ext === '.mts' ? 'ts' : ext === '.tsx' ? 'tsx' : 'jsx';
+      const key = `${loader}\0${clean}\0${code}`;
+      let output = options.memo?.get(key);
+      if (!output) {
+        output = transform(code, { loader, jsx: 'automatic', target: 'es2022', sourcefile: clean, sourcemap: false }).then((r) => r.code);
+        options.memo?.set(key, output);
+      }
       try {
-        const result = await transform(code, { loader, jsx: 'automatic', target: 'es2022', sourcefile: clean, sourcemap: false });
-        return { code: result.code, map: null };
+        return { code: await output, map: null };
       } catch (error: any) {
         const e = error.errors?.[0];
         this.error({ message: e ? e.text : String(error), id: clean, loc: e?.location ? { file: clean, line: e.location.line, column: e.location.column } : undefined });
