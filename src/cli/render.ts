@@ -111,13 +111,14 @@ export function extractLinksAndAnchors(html: string): { links: string[]; anchors
 }
 
 /** Checks every route component module has a default export before rendering anything. */
-async function checkDefaultExports(server: ServerEntry, manifest: RouteManifest, siteDir: string): Promise<void> {
+async function checkDefaultExports(server: ServerEntry, manifest: RouteManifest, siteDir: string, outDir: string): Promise<void> {
   const components = new Set<string>();
   const visit = (list: ManifestRoute[]) => list.forEach((r) => (components.add(r.component), r.routes && visit(r.routes)));
   visit(manifest.routes);
   const missing: string[] = [];
   for (const id of components) {
-    const mod = await server.loadServerChunk(id);
+    // Each route's component loads here first: a module that throws as it loads is reported so.
+    const mod = await server.loadServerChunk(id).catch(async (error) => Promise.reject(await serverLoadError(error, siteDir, outDir)));
     const def = mod?.default;
     if (typeof def !== 'function' && (typeof def !== 'object' || def === null)) missing.push(manifest.chunks[id]);
   }
@@ -177,6 +178,41 @@ async function renderError(error: unknown, pagePath: string, source: string | un
   });
 }
 
+/**
+ * Why the server bundle failed to load: code at the top level of one of its modules threw. The
+ * bundle has no source maps, so the site's own code files (outside node_modules, the build's
+ * folders and dot-folders) are searched for the error's message; one file holding it is named.
+ */
+async function serverLoadError(error: unknown, siteDir: string, outDir: string): Promise<DocsiteError> {
+  // The output being written, and the last build's, hold the bundles with the same text.
+  const outputs = [outDir, outDir.replace(/\.tmp-\d+$/, '')].map((d) => d + path.sep);
+  if (error instanceof DocsiteError) return error;
+  const message = (error as Error)?.message ?? String(error);
+  const name = (error as Error)?.name === 'ReferenceError' ? /^([\w$]+) is not defined$/.exec(message)?.[1] : undefined;
+  let location: { file: string; line: number; column: number } | undefined;
+  if (message.length >= 8) {
+    const found: { file: string; line: number; column: number }[] = [];
+    const entries = await fs.readdir(siteDir, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const e of entries) {
+      if (!e.isFile() || !/\.(tsx?|jsx?|mjs|cjs)$/.test(e.name)) continue;
+      const file = path.join(e.parentPath, e.name);
+      if (outputs.some((d) => file.startsWith(d)) || path.relative(siteDir, file).split(path.sep).some((part) => part === 'node_modules' || part.startsWith('.'))) continue;
+      const lines = (await fs.readFile(file, 'utf8').catch(() => '')).split('\n');
+      const i = lines.findIndex((l) => l.includes(message));
+      if (i !== -1) found.push({ file: path.relative(process.cwd(), file), line: i + 1, column: lines[i].indexOf(message) + 1 });
+    }
+    if (found.length === 1) location = found[0];
+  }
+  return new DocsiteError(`The server bundle failed to load: ${message}`, {
+    location,
+    hint:
+      name && BROWSER_GLOBALS.test(name)
+        ? `Code at the top level of a module runs when the bundle loads, on the server too: move what uses ${name} into a component's useEffect.`
+        : 'Code at the top level of a module of the site (a component in content/theme/, a file it imports) runs when the bundle loads: fix what throws there, or move it into the component. Run again with DEBUG=docsite for the stack trace.',
+    cause: error,
+  });
+}
+
 /** Line and column (1-based) where `pattern` first matches a line of a Markdown file. */
 async function locateInMarkdown(file: string, pattern: RegExp): Promise<{ line: number; column: number } | undefined> {
   const lines = (await fs.readFile(file, 'utf8').catch(() => '')).split('\n');
@@ -195,14 +231,14 @@ function chunkIds(chain: ManifestRoute[]): string[] {
 export async function renderPages(o: RenderOptions): Promise<RenderedPage[]> {
   if (o.server) return (await createPageRenderer(o.server, o)).renderAll();
   if (o.isolate) {
-    const server = await loadIsolatedServerEntry(o.serverEntryFile);
+    const server = await loadIsolatedServerEntry(o.serverEntryFile).catch(async (error) => Promise.reject(await serverLoadError(error, o.siteDir, o.outDir)));
     try {
       return await (await createPageRenderer(server, o)).renderAll();
     } finally {
       await server.close();
     }
   }
-  const server = await importServerEntry(o.serverEntryFile, o.directModules);
+  const server = await importServerEntry(o.serverEntryFile, o.directModules).catch(async (error) => Promise.reject(await serverLoadError(error, o.siteDir, o.outDir)));
   return (await createPageRenderer(server, o)).renderAll();
 }
 
@@ -309,7 +345,7 @@ async function renderCacheWriter(file: string) {
 
 /** Renders pages with one server entry: the whole site once, then (dev) the pages an edit touched. */
 export async function createPageRenderer(server: ServerEntry, o: RenderOptions): Promise<PageRenderer> {
-  await checkDefaultExports(server, o.manifest, o.siteDir);
+  await checkDefaultExports(server, o.manifest, o.siteDir, o.outDir);
   const paths = pagePaths(o.manifest.routes);
   const notFound = o.site.baseUrl + '404.html';
   const jobs = [...paths.map((p) => ({ path: p, file: outputFileFor(p, o.site.baseUrl) })), { path: notFound, file: '404.html' }].map((job) => {

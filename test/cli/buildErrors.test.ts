@@ -100,6 +100,24 @@ build('a page that throws while rendering fails the build, keeps the previous bu
   }
 });
 
+build('a theme component that throws as its module loads is named with its line, not blamed on docsite, and the previous build stays', async () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-load-throws-'));
+  try {
+    fs.cpSync(fixture('basic'), site, { recursive: true, filter: (src) => !/[/\\](\.docsite|build[^/\\]*)$/.test(src) });
+    fs.mkdirSync(path.join(site, 'content/theme/Navbar'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'content/theme/Navbar/index.tsx'), "const config = {};\nthrow new Error('Navbar config missing at load');\nexport default function Navbar() {\n  return null;\n}\n");
+    const before = seedPreviousBuild(path.join(site, 'build'));
+    const r = await runCli(['build', site]);
+    assert.is(r.code, 1, r.stdout + r.stderr);
+    assert.match(r.stderr, /\[ERROR\] \S*content\/theme\/Navbar\/index\.tsx:2:18: The server bundle failed to load: Navbar config missing at load\n/);
+    assert.match(r.stderr, 'Hint: Code at the top level of a module of the site');
+    assert.not.match(r.stderr, 'bug in docsite');
+    assert.is(hashDir(path.join(site, 'build')), before);
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+});
+
 build("a page whose HTML file cannot be written fails the build and keeps the previous build", async () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-write-fails-'));
   try {
