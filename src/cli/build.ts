@@ -1,7 +1,7 @@
 // `docsite build`: a list of named stages. Output goes to a temporary folder that replaces the
 // previous build only when every stage succeeded.
 import crypto from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,6 +101,15 @@ async function buildCacheKey(config: LoadedConfig): Promise<string> {
   for (const file of [path.join(frameworkDir, 'package.json'), path.join(frameworkDir, 'node_modules/.package-lock.json'), ...pipeline, ...[...config.dependencies].sort()]) await read(file);
   hash.update(JSON.stringify(config.siteConfig.markdown, (_k, v) => (typeof v === 'function' ? `fn:${v.toString()}` : v)) ?? '');
   return hash.digest('hex');
+}
+
+/** A file's text, read at once, as a promise (rejected as fs.readFile's would be). */
+function readTextNow(file: string): Promise<string> {
+  try {
+    return Promise.resolve(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
 
 let cachedVersion: string | undefined;
@@ -262,7 +271,8 @@ export async function build(options: BuildOptions, session: BuildSession = creat
   // Each route module's text is read once.
   const texts = new Map<string, Promise<string>>();
   const readFile = (file: string) => {
-    if (!texts.has(file)) texts.set(file, data.dataFiles.has(file) ? Promise.resolve(data.dataFiles.get(file)!) : fs.readFile(file, 'utf8'));
+    // Synchronously, like the docs plugin's reads (see plugins/docs/loadDocs.ts).
+    if (!texts.has(file)) texts.set(file, data.dataFiles.has(file) ? Promise.resolve(data.dataFiles.get(file)!) : readTextNow(file));
     return texts.get(file)!;
   };
   const mayImport = (source: string, file: string) => sourceMayImport(source, file, { siteDir: context.siteDir, mermaid: mdxOptions.mermaid, math: Boolean(mdxOptions.math) });

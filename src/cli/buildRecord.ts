@@ -3,7 +3,13 @@
 // every input and the output folder are as recorded, `docsite build` has nothing to do and says so.
 // Anything the record cannot vouch for (a changed byte, a new file in a content folder, a touched
 // output file, other build options) means a full build: stale output is never kept.
+//
+// Files are read, listed and stat'ed synchronously: these are many small operations, one after the
+// other, with nothing else for the thread to do meanwhile. Through fs/promises each costs a
+// thread-pool round trip and promises: hashing docsite's 408 source files took about 60 ms of CPU
+// that way (three times per cold build), against about 8 ms.
 import crypto from 'node:crypto';
+import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,46 +40,49 @@ const IGNORED_DIRS = new Set(['node_modules', '.git', '.docsite']);
 
 /** sha1 of a file's content; '' when it does not exist. */
 export async function hashFile(file: string): Promise<string> {
+  return hashFileNow(file);
+}
+
+function hashFileNow(file: string): string {
   try {
-    return crypto.createHash('sha1').update(await fs.readFile(file)).digest('hex');
+    return crypto.createHash('sha1').update(readFileSync(file)).digest('hex');
   } catch {
     return '';
   }
 }
 
 /** Every file below `dir` (relative paths, sorted), skipping dependency, VCS and cache folders and `skip`. */
-async function listFiles(dir: string, skip: ReadonlySet<string>): Promise<string[]> {
+function listFiles(dir: string, skip: ReadonlySet<string>): string[] {
   const out: string[] = [];
-  const walk = async (d: string): Promise<void> => {
-    let entries;
+  const walk = (d: string): void => {
+    let entries: Dirent[];
     try {
-      entries = await fs.readdir(d, { withFileTypes: true });
+      entries = readdirSync(d, { withFileTypes: true });
     } catch {
       return;
     }
-    const subdirs: string[] = [];
     for (const e of entries) {
       const full = path.join(d, e.name);
       if (e.isDirectory()) {
-        if (!IGNORED_DIRS.has(e.name) && !skip.has(full)) subdirs.push(full);
+        if (!IGNORED_DIRS.has(e.name) && !skip.has(full)) walk(full);
       } else out.push(path.relative(dir, full));
     }
-    await Promise.all(subdirs.map(walk));
   };
-  await walk(dir);
+  walk(dir);
   return out.sort();
 }
 
-async function hashDir(dir: string, skip: ReadonlySet<string>): Promise<string> {
-  return crypto.createHash('sha1').update((await listFiles(dir, skip)).join('\n')).digest('hex');
+function hashDir(dir: string, skip: ReadonlySet<string>): string {
+  return crypto.createHash('sha1').update(listFiles(dir, skip).join('\n')).digest('hex');
 }
 
 /** Names, sizes and times of every output file: a file edited, added or removed by hand changes it. */
 export async function hashOutput(outDir: string): Promise<string> {
   const hash = crypto.createHash('sha1');
-  const files = await listFiles(outDir, new Set());
-  const stats = await Promise.all(files.map((f) => fs.stat(path.join(outDir, f))));
-  files.forEach((f, i) => hash.update(`${f}\0${stats[i].size}\0${stats[i].mtimeMs}\n`));
+  for (const f of listFiles(outDir, new Set())) {
+    const stat = statSync(path.join(outDir, f));
+    hash.update(`${f}\0${stat.size}\0${stat.mtimeMs}\n`);
+  }
   return hash.digest('hex');
 }
 
@@ -96,10 +105,8 @@ export async function gitHead(dir: string): Promise<string> {
 /** Hash of docsite's own source and installed packages: a new docsite (or a local edit) rebuilds. */
 export async function frameworkHash(frameworkDir: string): Promise<string> {
   const hash = crypto.createHash('sha1');
-  const files = (await listFiles(path.join(frameworkDir, 'src'), new Set())).map((f) => path.join(frameworkDir, 'src', f));
-  const all = [path.join(frameworkDir, 'package.json'), path.join(frameworkDir, 'node_modules/.package-lock.json'), ...files];
-  const hashes = await Promise.all(all.map(hashFile));
-  all.forEach((f, i) => hash.update(f).update(hashes[i]));
+  const files = listFiles(path.join(frameworkDir, 'src'), new Set()).map((f) => path.join(frameworkDir, 'src', f));
+  for (const f of [path.join(frameworkDir, 'package.json'), path.join(frameworkDir, 'node_modules/.package-lock.json'), ...files]) hash.update(f).update(hashFileNow(f));
   return hash.digest('hex');
 }
 
@@ -108,13 +115,12 @@ export async function createBuildRecord(o: { key: string; files: string[]; dirs:
   const dirs: Record<string, string> = {};
   const inDirs: string[] = [];
   for (const d of [...new Set(o.dirs)].sort()) {
-    const list = await listFiles(d, skip);
+    const list = listFiles(d, skip);
     dirs[d] = crypto.createHash('sha1').update(list.join('\n')).digest('hex');
     inDirs.push(...list.map((f) => path.join(d, f)));
   }
   const names = [...new Set([...o.files, ...inDirs])].sort();
-  const hashes = await Promise.all(names.map(hashFile));
-  const files: Record<string, string> = Object.fromEntries(names.map((f, i) => [f, hashes[i]]));
+  const files: Record<string, string> = Object.fromEntries(names.map((f) => [f, hashFileNow(f)]));
   return { key: o.key, files, dirs, output: await hashOutput(o.outDir), summary: o.summary };
 }
 
@@ -122,12 +128,8 @@ export async function createBuildRecord(o: { key: string; files: string[]; dirs:
 export async function isUpToDate(record: BuildRecord, o: { key: string; skipDirs: string[]; outDir: string }): Promise<boolean> {
   if (record.key !== o.key) return false;
   const skip = new Set(o.skipDirs);
-  const [dirs, files, output] = await Promise.all([
-    Promise.all(Object.entries(record.dirs).map(async ([dir, hash]) => (await hashDir(dir, skip)) === hash)),
-    Promise.all(Object.entries(record.files).map(async ([file, hash]) => (await hashFile(file)) === hash)),
-    hashOutput(o.outDir),
-  ]);
-  return !dirs.includes(false) && !files.includes(false) && output === record.output;
+  // The first difference decides.
+  return Object.entries(record.dirs).every(([dir, hash]) => hashDir(dir, skip) === hash) && Object.entries(record.files).every(([file, hash]) => hashFileNow(file) === hash) && (await hashOutput(o.outDir)) === record.output;
 }
 
 export async function readBuildRecord(file: string): Promise<BuildRecord | null> {
