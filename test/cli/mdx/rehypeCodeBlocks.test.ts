@@ -4,7 +4,12 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import rehypeCodeBlocks from '../../../src/cli/mdx/rehypeCodeBlocks.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { toHtml } from 'hast-util-to-html';
+import { highlightCode, type CodeToken } from '../../../src/cli/mdx/highlighter.ts';
+import rehypeCodeBlocks, { lineHtml } from '../../../src/cli/mdx/rehypeCodeBlocks.ts';
+import { repoRoot } from '../../helpers/site.ts';
 
 /** Renders the MDX with a CodeBlock that shows its props as data attributes. */
 async function html(source: string): Promise<string> {
@@ -62,6 +67,42 @@ blocks('writes the lines as one HTML string, in a span that MDX does not map thr
   assert.match(out, '<span className="code-block__lines" dangerouslySetInnerHTML={{');
   assert.match(out, '"__html": "<span class=\\"code-block__line\\">x</span><span class=\\"code-block__line\\">y</span>"');
   assert.not.match(out, '_components.span');
+});
+
+blocks("writes each line as hast-util-to-html would, for every code block of this website and text that needs escaping", async () => {
+  const span = (properties: Record<string, unknown>, children: any[]) => ({ type: 'element', tagName: 'span', properties, children });
+  const reference = (tokens: CodeToken[], highlighted: boolean) =>
+    toHtml(
+      span(
+        { className: highlighted ? ['code-block__line', 'code-block__line--highlighted'] : ['code-block__line'] },
+        tokens.map((t) => (t.style ? span({ style: t.style }, [{ type: 'text', value: t.content }]) : { type: 'text', value: t.content })),
+      ) as any,
+      { characterReferences: { useShortestReferences: true } },
+    );
+  const codes: [string, string][] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, e.name);
+      if (e.isDirectory()) walk(file);
+      else if (/\.mdx?$/.test(e.name)) for (const m of fs.readFileSync(file, 'utf8').matchAll(/^ *```(\w[\w-]*)[^\n]*\n([\s\S]*?)^ *```/gm)) codes.push([m[1].toLowerCase(), m[2].replace(/\n$/, '')]);
+    }
+  };
+  walk(path.join(repoRoot, 'content'));
+  codes.push(['html', '<a href="x?a=1&b=2">\'q\' `t`</a>'], ['ts', 'const s = "<&>\\0";'], ['text', 'a < b && c']);
+  let lines = 0;
+  let escaped = 0;
+  for (const [lang, code] of codes) {
+    for (const tokens of (await highlightCode(code, lang)).lines) {
+      for (const highlighted of [false, true]) assert.is(lineHtml(tokens, highlighted), reference(tokens, highlighted), `${lang}: ${JSON.stringify(tokens)}`);
+      lines++;
+      if (tokens.some((t) => /[<&]/.test(t.content))) escaped++;
+    }
+  }
+  // The comparison covered the website's lines, and lines that needed escaping.
+  assert.ok(lines > 3000, `${lines} lines`);
+  assert.ok(escaped > 20, `${escaped} lines with < or &`);
+  // Escaped as hast-util-to-html does, with the shortest references: &lt; for <, &#38; for &.
+  assert.is(lineHtml([{ content: 'a < b & c' }], false), '<span class="code-block__line">a &lt; b &#38; c</span>');
 });
 
 blocks.run();
