@@ -5,11 +5,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
-import path from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { highlightCode, type CodeToken } from '../../../src/cli/mdx/highlighter.ts';
 import rehypeCodeBlocks, { lineHtml } from '../../../src/cli/mdx/rehypeCodeBlocks.ts';
-import { repoRoot } from '../../helpers/site.ts';
+import { websiteAndFixtureMarkdown } from '../../helpers/site.ts';
 
 /** Renders the MDX with a CodeBlock that shows its props as data attributes. */
 async function html(source: string): Promise<string> {
@@ -80,14 +79,9 @@ blocks("writes each line as hast-util-to-html would, for every code block of thi
       { characterReferences: { useShortestReferences: true } },
     );
   const codes: [string, string][] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, e.name);
-      if (e.isDirectory()) walk(file);
-      else if (/\.mdx?$/.test(e.name)) for (const m of fs.readFileSync(file, 'utf8').matchAll(/^ *```(\w[\w-]*)[^\n]*\n([\s\S]*?)^ *```/gm)) codes.push([m[1].toLowerCase(), m[2].replace(/\n$/, '')]);
-    }
-  };
-  walk(path.join(repoRoot, 'content'));
+  for (const file of websiteAndFixtureMarkdown()) {
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(/^ *```(\w[\w-]*)[^\n]*\n([\s\S]*?)^ *```/gm)) codes.push([m[1].toLowerCase(), m[2].replace(/\n$/, '')]);
+  }
   codes.push(['html', '<a href="x?a=1&b=2">\'q\' `t`</a>'], ['ts', 'const s = "<&>\\0";'], ['text', 'a < b && c']);
   let lines = 0;
   let escaped = 0;
