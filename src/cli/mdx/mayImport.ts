@@ -8,8 +8,7 @@
 // (mermaid.ts), a live code block (liveCode.ts) or math (math.ts). A site's own remark and rehype plugins may add
 // imports too: the compiled code is checked all the same, and a page this says no to that imports
 // something after all is bundled (the build then bundles again).
-import { isAssetFile } from '../bundle/assets.ts';
-import { classifyAssetUrl } from './remarkAssets.ts';
+import { isLocalAssetUrl } from './remarkAssets.ts';
 
 export interface MayImportOptions {
   /** The folder holding the site config (`@site/` paths). */
@@ -33,6 +32,10 @@ const DEFINITION_URL = /^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)/;
 export function sourceMayImport(source: string, file: string, o: MayImportOptions): boolean {
   const urls: string[] = [];
   let fence: { char: string; length: number } | null = null;
+  // What no line can match when the whole text lacks it is not looked for line by line: this runs
+  // over every page before the compile starts (82 ms at 500 pages, line by line).
+  const esm = source.includes('import') || source.includes('export');
+  const math = o.math && source.includes('$');
   for (const line of source.split('\n')) {
     const f = FENCE.exec(line);
     if (fence) {
@@ -50,17 +53,19 @@ export function sourceMayImport(source: string, file: string, o: MayImportOption
       if (/(^|\s)live(\s|$)/.test(info.replace(/"[^"]*"|'[^']*'/g, '""'))) return true;
       continue;
     }
-    if (ESM_IMPORT.test(line) || RE_EXPORT.test(line) || DYNAMIC_IMPORT.test(line)) return true;
-    // Inline code shows syntax: a dollar or a link there is text.
-    const text = line.includes('`') ? line.replace(/(`+)[^`]*?\1/g, '') : line;
-    // `$x$` and `$$` blocks.
-    if (o.math && text.includes('$')) return true;
-    if (text.includes('](')) for (const m of text.matchAll(INLINE_URL)) urls.push(m[1]);
-    const d = DEFINITION_URL.exec(line);
-    if (d) urls.push(d[1]);
+    if (esm && (ESM_IMPORT.test(line) || RE_EXPORT.test(line) || DYNAMIC_IMPORT.test(line))) return true;
+    const link = line.includes('](');
+    if (link || (math && line.includes('$'))) {
+      // Inline code shows syntax: a dollar or a link there is text.
+      const text = line.includes('`') ? line.replace(/(`+)[^`]*?\1/g, '') : line;
+      // `$x$` and `$$` blocks.
+      if (math && text.includes('$')) return true;
+      if (link && text.includes('](')) for (const m of text.matchAll(INLINE_URL)) urls.push(m[1]);
+    }
+    if (line.includes(']:')) {
+      const d = DEFINITION_URL.exec(line);
+      if (d) urls.push(d[1]);
+    }
   }
-  return urls.some((url) => {
-    const target = classifyAssetUrl(url, file, o.siteDir);
-    return target.kind === 'local' && isAssetFile(target.file);
-  });
+  return urls.some((url) => isLocalAssetUrl(url, file, o.siteDir));
 }

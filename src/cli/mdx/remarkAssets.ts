@@ -63,6 +63,18 @@ export function classifyAssetUrl(url: string, fromFile: string, siteDir: string)
 
 const isLocalAsset = (target: AssetUrl): target is Extract<AssetUrl, { kind: 'local' }> => target.kind === 'local' && isAssetFile(target.file);
 
+/**
+ * True when `url` leads to a local asset file (classifyAssetUrl, then isAssetFile), without the
+ * look at the disk when neither way of reading its path names an asset (a link to a page): most
+ * links, and mdx/mayImport.ts asks for every link of every page before the compile.
+ */
+export function isLocalAssetUrl(url: string, fromFile: string, siteDir: string): boolean {
+  const filePart = /^([^?#]*)/s.exec(url)![1];
+  const locate = (p: string) => (p.startsWith('@site/') ? path.join(siteDir, p.slice('@site/'.length)) : path.resolve(path.dirname(fromFile), p));
+  if (!isAssetFile(locate(filePart)) && !isAssetFile(locate(decode(filePart)))) return false;
+  return isLocalAsset(classifyAssetUrl(url, fromFile, siteDir));
+}
+
 interface Missing {
   url: string;
   file: string;

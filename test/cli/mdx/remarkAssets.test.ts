@@ -7,7 +7,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { VFile } from 'vfile';
 import { DocsiteError } from '../../../src/cli/errors.ts';
-import remarkAssets, { classifyAssetUrl, type MarkdownAssetOptions } from '../../../src/cli/mdx/remarkAssets.ts';
+import { isAssetFile } from '../../../src/cli/bundle/assets.ts';
+import remarkAssets, { classifyAssetUrl, isLocalAssetUrl, type MarkdownAssetOptions } from '../../../src/cli/mdx/remarkAssets.ts';
 import { fixture } from '../../helpers/site.ts';
 
 const siteDir = fixture('markdown-images');
@@ -35,6 +36,18 @@ classify('other sites, data: URLs, anchors and site-absolute paths are not local
     assert.equal(classifyAssetUrl(url, intro, siteDir), { kind: 'external' }, url);
   }
   assert.equal(classifyAssetUrl('/img/logo.svg', intro, siteDir), { kind: 'site' });
+});
+
+classify('isLocalAssetUrl answers as classifyAssetUrl and isAssetFile do, looking at the disk only for assets', () => {
+  const urls = ['./img/diagram.png', 'img/diagram.png?v=2#top', '@site/content/docs/img/diagram.png', 'img/two%20words.svg', './img/gone%.png', './img/diagram.png/.', './guides/imports.mdx', './img/x.p%6Eg', 'https://example.com/a.png', '/img/logo.svg', '#a.png', '', '../intro.md#top'];
+  let assets = 0;
+  for (const url of urls) {
+    const target = classifyAssetUrl(url, intro, siteDir);
+    const expected = target.kind === 'local' && isAssetFile(target.file);
+    assert.is(isLocalAssetUrl(url, intro, siteDir), expected, url);
+    if (expected) assets++;
+  }
+  assert.ok(assets >= 5, `${assets} assets`);
 });
 
 classify.run();
