@@ -1,5 +1,4 @@
 // @mdx-js/rollup with a content-hash cache shared by the client pass, the server pass and rebuilds.
-import crypto from 'node:crypto';
 import path from 'node:path';
 import { createFormatAwareProcessors } from '@mdx-js/mdx/internal-create-format-aware-processors';
 import { VFile } from 'vfile';
@@ -26,7 +25,13 @@ import remarkUnusedDirectives from './remarkUnusedDirectives.ts';
 import { recmaPlainOutput, rehypePlainModule, remarkAuthorCode } from './plainOutput.ts';
 import { compiledMdx } from './rollupPlugin.ts';
 
-export type MdxCache = Map<string, { hash: string; result: TransformResult; brokenLinks?: BrokenMarkdownLink[] }>;
+/**
+ * Compiled files by id, with the text and the compile options (optionsKey) they were compiled
+ * from: a hit is the same text under the same options. Compared as strings, not hashed: a build
+ * looks each page up three or four times (the disk cache, the compile, the plan), and hashing its
+ * text each time took about 50 ms at 500 pages.
+ */
+export type MdxCache = Map<string, { options: string; source: string; result: TransformResult; brokenLinks?: BrokenMarkdownLink[] }>;
 
 export interface MdxOptions {
   format: 'mdx' | 'md' | 'detect';
@@ -138,14 +143,13 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
   });
   const optionsKey = JSON.stringify({ format: options.format, admonitions: options.admonitions, remark: options.remarkPlugins?.length, rehype: options.rehypePlugins?.length, math: options.math, mermaid: options.mermaid, assets: options.assets, links: markdownLinksKey(options.markdownLinks) });
   // Options are part of the key: a config change (dev keeps the cache) recompiles.
-  const hashOf = (code: string) => crypto.createHash('sha1').update(optionsKey).update(code).digest('hex');
+  const isHit = (hit: ReturnType<MdxCache['get']>, code: string) => hit !== undefined && hit.options === optionsKey && hit.source === code;
   const compile = async (code: string, id: string): Promise<TransformResult> => {
-    const hash = hashOf(code);
     const hit = cache.get(id);
-    if (hit && hit.hash === hash) {
+    if (isHit(hit, code)) {
       // A cached compile still reports its broken Markdown links to this build.
-      if (hit.brokenLinks) options.markdownLinks?.broken.set(id, hit.brokenLinks);
-      return hit.result;
+      if (hit!.brokenLinks) options.markdownLinks?.broken.set(id, hit!.brokenLinks);
+      return hit!.result;
     }
     try {
       const file = id.split('?')[0];
@@ -161,7 +165,7 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
       // The same for broken links.
       if (first.data.fastParsed && options.markdownLinks?.broken.has(file)) compiled = await processors.process(new VFile({ path: file, value: code, data: { slowParse: true } }));
       const result: TransformResult = { code: String(compiled.value), map: null };
-      cache.set(id, { hash, result, brokenLinks: options.markdownLinks?.broken.get(id) });
+      cache.set(id, { options: optionsKey, source: code, result, brokenLinks: options.markdownLinks?.broken.get(id) });
       return result;
     } catch (error: any) {
       // Already a DocsiteError (a math error): it carries its own title and hint.
@@ -188,10 +192,10 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
     endRun() {
       run = undefined;
     },
-    cached: (code: string, id: string) => cache.get(id)?.hash === hashOf(code),
+    cached: (code: string, id: string) => isHit(cache.get(id), code),
     remember(code: string, id: string, compiled: string, brokenLinks?: BrokenMarkdownLink[]) {
       const list = brokenLinks?.length ? brokenLinks : undefined;
-      cache.set(id, { hash: hashOf(code), result: { code: compiled, map: null }, brokenLinks: list });
+      cache.set(id, { options: optionsKey, source: code, result: { code: compiled, map: null }, brokenLinks: list });
       if (list) options.markdownLinks?.broken.set(id, list);
       else options.markdownLinks?.broken.delete(id);
     },
