@@ -49,6 +49,15 @@ async function openAndSearch(page: Page, query: string): Promise<void> {
     const text = document.querySelector('.DocSearch-Dropdown')?.textContent ?? '';
     return document.querySelector('.DocSearch-Hit') !== null || text.includes(`No results for "${q}"`);
   }, query);
+  // What shows first may be the hits of the first letters typed, or the modal's "No results" while
+  // the query's own search runs (CI once read those): the dropdown must then stay as it is for
+  // half a second.
+  let last = '';
+  let since = Date.now();
+  for (const start = Date.now(); Date.now() - since < 500 && Date.now() - start < 15_000; await page.waitForTimeout(50)) {
+    const now = await page.locator('.DocSearch-Dropdown').innerHTML();
+    if (now !== last) (last = now), (since = Date.now());
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
