@@ -1,4 +1,5 @@
-// @mdx-js/rollup with a content-hash cache shared by the client pass, the server pass and rebuilds.
+// @mdx-js/rollup with a cache (by file, text and compile options) shared by the client pass, the
+// server pass and rebuilds.
 import path from 'node:path';
 import { createFormatAwareProcessors } from '@mdx-js/mdx/internal-create-format-aware-processors';
 import { VFile } from 'vfile';

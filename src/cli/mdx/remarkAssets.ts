@@ -45,6 +45,9 @@ function decode(filePart: string): string {
 
 const isFile = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 
+/** Where a path written in `fromFile` points: `@site/` from the site folder, the rest from the file's folder. */
+const locate = (p: string, fromFile: string, siteDir: string) => (p.startsWith('@site/') ? path.join(siteDir, p.slice('@site/'.length)) : path.resolve(path.dirname(fromFile), p));
+
 /**
  * What a Markdown URL written in `fromFile` names. Relative paths and `@site/` paths are local
  * files, percent-decoded; the ?query is dropped (the hashed name does its work) and the #hash kept.
@@ -55,10 +58,9 @@ export function classifyAssetUrl(url: string, fromFile: string, siteDir: string)
   const [, filePart, , hash] = /^([^?#]*)(\?[^#]*)?(#.*)?$/s.exec(url)!;
   if (!filePart) return { kind: 'external' };
   const candidates = [...new Set([decode(filePart), filePart])];
-  const locate = (p: string) => (p.startsWith('@site/') ? path.join(siteDir, p.slice('@site/'.length)) : path.resolve(path.dirname(fromFile), p));
-  const written = candidates.find((p) => isFile(locate(p))) ?? candidates[0];
+  const written = candidates.find((p) => isFile(locate(p, fromFile, siteDir))) ?? candidates[0];
   const specifier = written.startsWith('@site/') || written.startsWith('./') || written.startsWith('../') ? written : `./${written}`;
-  return { kind: 'local', file: locate(written), specifier, hash: hash ?? '' };
+  return { kind: 'local', file: locate(written, fromFile, siteDir), specifier, hash: hash ?? '' };
 }
 
 const isLocalAsset = (target: AssetUrl): target is Extract<AssetUrl, { kind: 'local' }> => target.kind === 'local' && isAssetFile(target.file);
@@ -70,8 +72,7 @@ const isLocalAsset = (target: AssetUrl): target is Extract<AssetUrl, { kind: 'lo
  */
 export function isLocalAssetUrl(url: string, fromFile: string, siteDir: string): boolean {
   const filePart = /^([^?#]*)/s.exec(url)![1];
-  const locate = (p: string) => (p.startsWith('@site/') ? path.join(siteDir, p.slice('@site/'.length)) : path.resolve(path.dirname(fromFile), p));
-  if (!isAssetFile(locate(filePart)) && !isAssetFile(locate(decode(filePart)))) return false;
+  if (!isAssetFile(locate(filePart, fromFile, siteDir)) && !isAssetFile(locate(decode(filePart), fromFile, siteDir))) return false;
   return isLocalAsset(classifyAssetUrl(url, fromFile, siteDir));
 }
 
