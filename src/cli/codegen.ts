@@ -42,13 +42,15 @@ export async function writeGeneratedFiles(input: CodegenInput): Promise<void> {
   const { generatedDir: dir, manifest } = input;
   const direct = new Set((input.direct?.modules ?? []).map((m) => m.id));
   const registry = Object.entries(manifest.chunks)
+    .filter(([id]) => !direct.has(id))
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([id, mod]) => `  ${JSON.stringify(id)}: () => ${direct.has(id) ? `loadDirectModule(${JSON.stringify(id)})` : `import(${JSON.stringify(mod)})`},`)
+    .map(([id, mod]) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(mod)}),`)
     .join('\n');
-  const registryImports = input.direct ? `import { loadDirectModule } from ${JSON.stringify(input.direct.loader)};\n` : '';
+  // Direct modules (bundle/directModules.ts) are not listed: loadDirect loads any chunk the list lacks.
+  const registryHead = input.direct ? `export { loadDirectModule as loadDirect } from ${JSON.stringify(input.direct.loader)};\n` : 'export const loadDirect = null;\n';
   const clientModules = input.clientModules.map((m, i) => `import * as m${i} from ${JSON.stringify(m)};`).join('\n');
   writeIfChanged(path.join(dir, 'site-data.json'), JSON.stringify(input.siteData));
   writeIfChanged(manifestFile(dir), manifestJson(manifest));
-  writeIfChanged(path.join(dir, 'registry.server.js'), `// Chunk id -> lazy import, for server rendering.\n${registryImports}export default {\n${registry}\n};\n`);
+  writeIfChanged(path.join(dir, 'registry.server.js'), `// Chunk id -> lazy import of the bundled chunks, for server rendering.\n${registryHead}export default {\n${registry}\n};\n`);
   writeIfChanged(path.join(dir, 'client-modules.js'), `${clientModules}\nexport default [${input.clientModules.map((_, i) => `m${i}`).join(', ')}];\n`);
 }

@@ -1,7 +1,9 @@
 // Server side of direct page modules (src/cli/bundle/directModules.ts): CommonJS files evaluated
 // with this bundle's own JSX runtime and MDX context, so they share its React. Evaluated afresh on
 // every call: the server entry caches per build, and a rebuild in the same process sees new files.
-// The registry names them by chunk id only, so the server bundle stays the same when a page changes.
+// The server registry does not list them (serverEntry.tsx loads any chunk it does not list from
+// here): the server bundle stays the same when a page changes, or is added, and its size does not
+// grow with the number of pages.
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';

@@ -10,6 +10,7 @@ declare module '@generated/client-modules' {
 declare module '@generated/registry.server' {
   const registry: Record<string, () => Promise<unknown>>;
   export default registry;
+  export const loadDirect: ((id: string) => Promise<unknown>) | null;
 }
 declare module '@theme/*' {
   const Component: any;

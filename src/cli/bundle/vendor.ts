@@ -28,6 +28,7 @@ export const VENDOR_PACKAGES: readonly VendorPackage[] = [
   { specifier: 'mermaid', name: 'mermaid' },
   { specifier: '@docsearch/js/docsearch', name: 'docsearch' },
   { specifier: 'sucrase', name: 'sucrase' },
+  { specifier: 'minisearch', name: 'minisearch' },
 ];
 
 /** Where vendor files go, relative to the output folder. */
