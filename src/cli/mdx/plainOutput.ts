@@ -11,9 +11,12 @@
 // value in braces): the build ships such a page as compiled (bundle/directModules.ts).
 import * as astring from 'astring';
 import { GENERATOR, generate } from 'astring';
+import { stringify as commas } from 'comma-separated-tokens';
 import type { Program } from 'estree';
 import { name as isIdentifierName } from 'estree-util-is-identifier-name';
 import { toEstree } from 'hast-util-to-estree';
+import { find, hastToReact, html } from 'property-information';
+import { stringify as spaces } from 'space-separated-tokens';
 import type { VFile } from 'vfile';
 
 /** The first line of a compiled file that holds no code of its author. */
@@ -82,10 +85,11 @@ const MODULE = 'docsitePlainModule';
 // maps tag names to `_components` (recma-jsx-rewrite, with a scope analysis of the whole tree),
 // turns JSX into calls (estree-util-build-jsx) and prints the result: about 0.7 ms a page of the
 // benchmark corpus, a fifth of its compile. For a page with no code of its author that output has
-// a fixed shape, so rehypePlainModule below writes it in one walk of the JSX instead, the same
-// bytes (a test compares both on every plain page of the website, the fixtures and a corpus), and
-// leaves MDX an empty tree. JSX it does not know the exact treatment of (a spread, a `key`, a tag
-// that is no identifier, JSX text) leaves the page to MDX.
+// a fixed shape, so rehypePlainModule below writes it in one walk of the hast instead (hastPrinter,
+// with the JSX printer for the expressions plugins put in it), the same bytes (a test compares both
+// on every plain page of the website, the fixtures and a corpus), and leaves MDX an empty tree. JSX
+// it does not know the exact treatment of (a spread, a `key`, a tag that is no identifier, JSX
+// text, raw HTML) leaves the page to MDX.
 
 class Unsupported extends Error {}
 
@@ -121,31 +125,20 @@ function jsxPrinter(state: JsxState) {
   const elementName = (node: any): string => {
     const name = node.openingElement.name;
     if (name.type !== 'JSXIdentifier') throw new Unsupported();
-    const id: string = name.name;
-    if (isIdentifierName(id) && !/^[a-z]/.test(id)) {
-      if (id === 'MDXLayout') throw new Unsupported();
-      state.components.add(id);
-      return id;
-    }
-    if (node.data?._mdxExplicitJsx) return JSON.stringify(id);
-    if (!isIdentifierName(id)) throw new Unsupported();
-    state.tags.add(id);
-    return `_components.${id}`;
+    return jsxName(state, name.name, Boolean(node.data?._mdxExplicitJsx));
   };
 
   const call = (type: string, attributes: any[], rawChildren: any[]): string => {
     const props: string[] = [];
     for (const attribute of attributes) {
       if (attribute.type !== 'JSXAttribute' || attribute.name.type !== 'JSXIdentifier') throw new Unsupported();
-      const key: string = attribute.name.name;
-      if (key === 'key' || key === 'children') throw new Unsupported();
       const value = attribute.value;
       let printed: string;
       if (value === null || value === undefined) printed = 'true';
       else if (value.type === 'Literal') printed = print(value);
       else if (value.type === 'JSXExpressionContainer' && value.expression.type !== 'JSXEmptyExpression') printed = print(value.expression);
       else throw new Unsupported();
-      props.push(`${isIdentifierName(key) ? key : JSON.stringify(key)}: ${printed}`);
+      props.push(prop(attribute.name.name, printed));
     }
     const children: string[] = [];
     for (const child of rawChildren) {
@@ -154,14 +147,172 @@ function jsxPrinter(state: JsxState) {
       } else if (child.type === 'JSXElement' || child.type === 'JSXFragment') children.push(print(child));
       else throw new Unsupported();
     }
-    if (children.length === 1) props.push(`children: ${children[0]}`);
-    else if (children.length > 1) {
-      props.push(`children: [${children.join(', ')}]`);
-      state.jsxs = true;
-    }
-    return `${children.length > 1 ? '_jsxs' : '_jsx'}(${type}, {${props.join(',')}})`;
+    return printedCall(state, type, props, children);
   };
-  return print;
+  return { print, name: (id: string, explicit: boolean) => jsxName(state, id, explicit) };
+}
+
+/** A property of a JSX call's props, printed. */
+function prop(key: string, printed: string): string {
+  if (key === 'key' || key === 'children') throw new Unsupported();
+  return `${isIdentifierName(key) ? key : JSON.stringify(key)}: ${printed}`;
+}
+
+/** What estree-util-build-jsx makes of an element: `_jsx(type, {props, children})`. */
+function printedCall(state: JsxState, type: string, props: string[], children: string[]): string {
+  if (children.length === 1) props.push(`children: ${children[0]}`);
+  else if (children.length > 1) {
+    props.push(`children: [${children.join(', ')}]`);
+    state.jsxs = true;
+  }
+  return `${children.length > 1 ? '_jsxs' : '_jsx'}(${type}, {${props.join(',')}})`;
+}
+
+/** The type argument for a JSX element named `id` (explicit: written as JSX by the author), as recma-jsx-rewrite maps it. */
+function jsxName(state: JsxState, id: string, explicit: boolean): string {
+  if (isIdentifierName(id) && !/^[a-z]/.test(id)) {
+    if (id === 'MDXLayout') throw new Unsupported();
+    state.components.add(id);
+    return id;
+  }
+  if (explicit) return JSON.stringify(id);
+  if (!isIdentifierName(id)) throw new Unsupported();
+  state.tags.add(id);
+  return `_components.${id}`;
+}
+
+/** A child as printed: null for an empty expression (a comment), which prints nothing but is a child. */
+interface PrintedChild {
+  code: string | null;
+  /** Text of whitespace only (the root drops it at either end). */
+  whitespace: boolean;
+  /** A JSX element (not a fragment, text or expression): the root's only child is returned as is. */
+  element: boolean;
+}
+
+const TABLE_ELEMENTS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
+const TABLE_CELLS = new Set(['td', 'th']);
+const own = Object.prototype.hasOwnProperty;
+const TO_ESTREE_OPTIONS = { elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom', handlers: { raw: () => { throw new Unsupported(); } } } as const;
+
+/**
+ * Prints a page's hast the way hast-util-to-estree and then the printer above would, without the
+ * estree in between (for the benchmark corpus, building it took half of this writer's time). An
+ * element with a style (or a table cell's alignment, which becomes one) and SVG go through
+ * hast-util-to-estree after all: their attributes follow rules not worth repeating here.
+ */
+function hastPrinter(state: JsxState, estree: ReturnType<typeof jsxPrinter>) {
+  const esm: any[] = [];
+  const viaEstree = (node: any): PrintedChild => {
+    const program = toEstree(node, TO_ESTREE_OPTIONS as any);
+    const last = program.body[program.body.length - 1];
+    if (program.body.length !== 1 || last?.type !== 'ExpressionStatement') throw new Unsupported();
+    return { code: estree.print(last.expression), whitespace: false, element: last.expression.type === 'JSXElement' };
+  };
+  const all = (parent: any): string[] => {
+    const ignoreLineBreak = parent.type === 'element' && TABLE_ELEMENTS.has(parent.tagName.toLowerCase());
+    const out: string[] = [];
+    for (const child of parent.children ?? []) {
+      if (ignoreLineBreak && child.type === 'text' && child.value === '\n') continue;
+      const printed = one(child);
+      if (printed?.code != null) out.push(printed.code);
+    }
+    return out;
+  };
+  const element = (node: any): PrintedChild => {
+    const tag: string = node.tagName;
+    const properties = node.properties ?? {};
+    if (tag.toLowerCase() === 'svg' || own.call(properties, 'style') || (TABLE_CELLS.has(tag) && own.call(properties, 'align'))) return viaEstree(node);
+    if (tag.includes('.') || tag.includes(':')) throw new Unsupported();
+    const children = all(node);
+    const props: string[] = [];
+    for (const property in properties) {
+      if (!own.call(properties, property)) continue;
+      let value = properties[property];
+      const info = find(html, property);
+      if (value === null || value === undefined || value === false || (typeof value === 'number' && Number.isNaN(value)) || (!value && info.boolean)) continue;
+      const key = info.space ? (hastToReact as Record<string, string>)[info.property] || info.property : info.attribute;
+      // Not a JSX attribute name: a spread of it, which the printer leaves to MDX.
+      if (!isIdentifierName(key, { jsx: true })) throw new Unsupported();
+      if (Array.isArray(value)) value = info.commaSeparated ? commas(value) : spaces(value);
+      props.push(prop(key, value === true ? 'true' : JSON.stringify(String(value))));
+    }
+    return { code: printedCall(state, estree.name(tag, Boolean(node.data?._mdxExplicitJsx)), props, children), whitespace: false, element: true };
+  };
+  const mdxJsx = (node: any): PrintedChild => {
+    const name: string | null | undefined = node.name;
+    if (name && name.toLowerCase() === 'svg') return viaEstree(node);
+    if (name && (name.includes('.') || name.includes(':'))) throw new Unsupported();
+    const children = all(node);
+    const props: string[] = [];
+    for (const attribute of node.attributes ?? []) {
+      if (attribute.type !== 'mdxJsxAttribute' || attribute.name.includes('.') || attribute.name.includes(':')) throw new Unsupported();
+      const value = attribute.value;
+      let printed: string;
+      if (value === null || value === undefined) printed = 'true';
+      else if (typeof value === 'object') {
+        const statement = value.data?.estree?.body?.[0];
+        if (statement?.type !== 'ExpressionStatement' || !statement.expression) throw new Unsupported();
+        printed = estree.print(statement.expression);
+      } else printed = JSON.stringify(String(value));
+      props.push(prop(attribute.name, printed));
+    }
+    if (!name) {
+      state.fragment = true;
+      return { code: printedCall(state, '_Fragment', props, children), whitespace: false, element: false };
+    }
+    return { code: printedCall(state, estree.name(name, Boolean(node.data?._mdxExplicitJsx)), props, children), whitespace: false, element: true };
+  };
+  const one = (node: any): PrintedChild | undefined => {
+    switch (node.type) {
+      case 'text': {
+        const value = String(node.value || '');
+        return value ? { code: JSON.stringify(value), whitespace: /^[ \t\n\f\r]*$/.test(value), element: false } : undefined;
+      }
+      case 'comment':
+        return { code: null, whitespace: false, element: false };
+      case 'element':
+        return element(node);
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        return mdxJsx(node);
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression': {
+        const statement = node.data?.estree?.body?.[0];
+        const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+        // A string of whitespace only counts as whitespace text at the root.
+        return { code: expression ? estree.print(expression) : null, whitespace: expression?.type === 'Literal' && /^[ \t\n\f\r]*$/.test(String(expression.value)), element: false };
+      }
+      case 'mdxjsEsm':
+        esm.push(...(node.data?.estree?.body ?? []));
+        return undefined;
+      default:
+        // Raw HTML (format "md"), a doctype: left to MDX.
+        throw new Unsupported();
+    }
+  };
+  return {
+    esm,
+    /** The content of the root: its only element, or a fragment of its children (whitespace at either end dropped, as hast-util-to-estree does). */
+    root(tree: any): string {
+      const kept: PrintedChild[] = [];
+      let queue: PrintedChild[] | undefined;
+      for (const child of tree.children ?? []) {
+        const printed = one(child);
+        if (!printed) continue;
+        if (printed.whitespace) queue?.push(printed);
+        else {
+          if (queue) kept.push(...queue);
+          kept.push(printed);
+          queue = [];
+        }
+      }
+      // recma-document: a fragment of one element is that element.
+      if (kept.length === 1 && kept[0].element) return kept[0].code!;
+      state.fragment = true;
+      return printedCall(state, '_Fragment', [], kept.map((c) => c.code).filter((c): c is string => c !== null));
+    },
+  };
 }
 
 const MDX_CONTENT =
@@ -176,15 +327,11 @@ export function plainModule(tree: any): string | undefined {
   let returned: string;
   try {
     // Raw HTML (format "md") is dropped by MDX after the rehype plugins: left to MDX.
-    const program = toEstree(tree, { elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom', handlers: { raw: () => { throw new Unsupported(); } } });
-    body = [...program.body];
-    const last = body[body.length - 1];
-    let content: any = last?.type === 'ExpressionStatement' ? body.pop().expression : undefined;
-    // recma-document: a fragment of one element is that element.
-    if (content?.type === 'JSXFragment' && content.children.length === 1 && content.children[0].type === 'JSXElement') content = content.children[0];
+    const printer = hastPrinter(state, jsxPrinter(state));
+    returned = printer.root(tree);
+    body = printer.esm;
     // The exports plugins add (front matter, table of contents); an import goes where MDX puts it.
     for (const statement of body) if (statement.type !== 'ExportNamedDeclaration') throw new Unsupported();
-    returned = content ? jsxPrinter(state)(content) : 'undefined';
   } catch (error) {
     if (error instanceof Unsupported) return undefined;
     throw error;
