@@ -7,16 +7,33 @@ export type JsxPropValue = string | number | boolean | null | undefined | Record
 export function jsxAttribute(name: string, value: Exclude<JsxPropValue, null | undefined | false>): any {
   if (typeof value === 'string') return { type: 'mdxJsxAttribute', name, value };
   if (value === true) return { type: 'mdxJsxAttribute', name, value: null };
-  const expression = isEstree(value) ? value.estree : valueToEstree(value);
+  const program = (expression: unknown) => ({ type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] });
   return {
     type: 'mdxJsxAttribute',
     name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: '',
-      data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
-    },
+    value: { type: 'mdxJsxAttributeValueExpression', value: '', data: isEstree(value) ? { estree: program(value.estree) } : valueData(value, () => program(valueToEstree(value))) },
   };
+}
+
+/**
+ * Node data for a JavaScript value: the value itself as `docsiteValue` (the plain module writer
+ * prints it: see plainOutput.ts) and its `estree`, made when first read (MDX's own passes read
+ * it; a plain page never does: the code blocks' token lists were a third of its compile's estree).
+ */
+export function valueData(value: unknown, estree: () => unknown): Record<string, unknown> {
+  const data: Record<string, unknown> = { docsiteValue: value };
+  const set = (tree: unknown) => Object.defineProperty(data, 'estree', { value: tree, writable: true, enumerable: true, configurable: true });
+  Object.defineProperty(data, 'estree', {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      const tree = estree();
+      set(tree);
+      return tree;
+    },
+    set,
+  });
+  return data;
 }
 
 function isEstree(value: unknown): value is { estree: unknown } {

@@ -181,6 +181,48 @@ function jsxName(state: JsxState, id: string, explicit: boolean): string {
   return `_components.${id}`;
 }
 
+/**
+ * What astring prints (with PRINT) for estree-util-value-to-estree's tree of `value`, for the values
+ * plugins of ours put in a page (strings, non-negative numbers, booleans, null, arrays, plain
+ * objects of such); undefined for anything else, which then goes through the estree.
+ */
+export function printValue(value: unknown, depth = 0): string | undefined {
+  if (depth > 64) return undefined;
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return JSON.stringify(value);
+    case 'undefined':
+      return 'undefined';
+    case 'number':
+      return Number.isFinite(value) && value >= 0 && !Object.is(value, -0) ? JSON.stringify(value) : undefined;
+    case 'object': {
+      if (value === null) return 'null';
+      const parts: string[] = [];
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+          const printed = i in value ? printValue(value[i], depth + 1) : undefined;
+          if (printed === undefined) return undefined;
+          parts.push(printed);
+        }
+        return `[${parts.join(', ')}]`;
+      }
+      if (Object.getPrototypeOf(value) !== Object.prototype) return undefined;
+      for (const key of Reflect.ownKeys(value)) {
+        if (typeof key !== 'string' || key === '__proto__') return undefined;
+        const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
+        if (!('value' in descriptor) || !descriptor.writable || !descriptor.enumerable || !descriptor.configurable) return undefined;
+        const printed = printValue(descriptor.value, depth + 1);
+        if (printed === undefined) return undefined;
+        parts.push(`${JSON.stringify(key)}: ${printed}`);
+      }
+      return `{${parts.join(',')}}`;
+    }
+    default:
+      return undefined;
+  }
+}
+
 /** A child as printed: null for an empty expression (a comment), which prints nothing but is a child. */
 interface PrintedChild {
   code: string | null;
@@ -202,7 +244,8 @@ const TO_ESTREE_OPTIONS = { elementAttributeNameCase: 'react', stylePropertyName
  * hast-util-to-estree after all: their attributes follow rules not worth repeating here.
  */
 function hastPrinter(state: JsxState, estree: ReturnType<typeof jsxPrinter>) {
-  const esm: any[] = [];
+  /** The module statements: an estree statement, or one printed already. */
+  const esm: ({ statement: any } | { code: string })[] = [];
   const viaEstree = (node: any): PrintedChild => {
     const program = toEstree(node, TO_ESTREE_OPTIONS as any);
     const last = program.body[program.body.length - 1];
@@ -251,9 +294,14 @@ function hastPrinter(state: JsxState, estree: ReturnType<typeof jsxPrinter>) {
       let printed: string;
       if (value === null || value === undefined) printed = 'true';
       else if (typeof value === 'object') {
-        const statement = value.data?.estree?.body?.[0];
-        if (statement?.type !== 'ExpressionStatement' || !statement.expression) throw new Unsupported();
-        printed = estree.print(statement.expression);
+        // A value a plugin of ours gave (mdxJsx.ts): printed from the value, its estree never made.
+        const direct = value.data && own.call(value.data, 'docsiteValue') ? printValue(value.data.docsiteValue) : undefined;
+        if (direct !== undefined) printed = direct;
+        else {
+          const statement = value.data?.estree?.body?.[0];
+          if (statement?.type !== 'ExpressionStatement' || !statement.expression) throw new Unsupported();
+          printed = estree.print(statement.expression);
+        }
       } else printed = JSON.stringify(String(value));
       props.push(prop(attribute.name, printed));
     }
@@ -283,9 +331,17 @@ function hastPrinter(state: JsxState, estree: ReturnType<typeof jsxPrinter>) {
         // A string of whitespace only counts as whitespace text at the root.
         return { code: expression ? estree.print(expression) : null, whitespace: expression?.type === 'Literal' && /^[ \t\n\f\r]*$/.test(String(expression.value)), element: false };
       }
-      case 'mdxjsEsm':
-        esm.push(...(node.data?.estree?.body ?? []));
+      case 'mdxjsEsm': {
+        // `export const name = value` statements of ours (remarkHeadings.ts), printed from the values.
+        const exports = node.data && own.call(node.data, 'docsiteValue') ? (node.data.docsiteValue as [string, unknown][]) : undefined;
+        const printed = exports?.map(([name, value]) => {
+          const code = printValue(value);
+          return code === undefined ? undefined : `export const ${name} = ${code};`;
+        });
+        if (printed && !printed.includes(undefined)) for (const code of printed) esm.push({ code: code! });
+        else for (const statement of node.data?.estree?.body ?? []) esm.push({ statement });
         return undefined;
+      }
       default:
         // Raw HTML (format "md"), a doctype: left to MDX.
         throw new Unsupported();
@@ -323,15 +379,15 @@ const MISSING_REFERENCE =
 /** The module MDX compiles `tree` (the hast of a page with no code of its author) to; undefined for JSX it leaves to MDX. */
 export function plainModule(tree: any): string | undefined {
   const state: JsxState = { tags: new Set(), components: new Set(), fragment: false, jsxs: false };
-  let body: any[];
+  let body: string[];
   let returned: string;
   try {
     // Raw HTML (format "md") is dropped by MDX after the rehype plugins: left to MDX.
     const printer = hastPrinter(state, jsxPrinter(state));
     returned = printer.root(tree);
-    body = printer.esm;
     // The exports plugins add (front matter, table of contents); an import goes where MDX puts it.
-    for (const statement of body) if (statement.type !== 'ExportNamedDeclaration') throw new Unsupported();
+    for (const entry of printer.esm) if ('statement' in entry && entry.statement.type !== 'ExportNamedDeclaration') throw new Unsupported();
+    body = printer.esm.map((entry) => ('code' in entry ? entry.code : generate(entry.statement, PRINT)));
   } catch (error) {
     if (error instanceof Unsupported) return undefined;
     throw error;
@@ -347,7 +403,7 @@ export function plainModule(tree: any): string | undefined {
   return [
     `import {${runtime}} from "react/jsx-runtime";`,
     'import {useMDXComponents as _provideComponents} from "@docsite/runtime";',
-    ...body.map((statement) => generate(statement as any, PRINT)),
+    ...body,
     `function _createMdxContent(props) {${declarations.length > 0 ? `const ${declarations.join(', ')};` : ''}${checks}return ${returned};}`,
     MDX_CONTENT,
     ...(components.length > 0 ? [MISSING_REFERENCE] : []),

@@ -2,6 +2,7 @@
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { valueToEstree } from 'estree-util-value-to-estree';
+import { valueData } from './mdxJsx.ts';
 import { SKIP, visit } from './walk.ts';
 
 const PHRASING_PARENTS = new Set(['paragraph', 'table', 'code', 'html', 'yaml', 'mdxjsEsm', 'mdxFlowExpression']);
@@ -43,10 +44,14 @@ export default function remarkHeadings() {
       else toc.push({ value: text, id, level: node.depth });
       return SKIP;
     });
+    const exports: [string, unknown][] = [
+      ['toc', toc],
+      ['contentTitle', contentTitle],
+    ];
     tree.children.unshift({
       type: 'mdxjsEsm',
       value: '',
-      data: { estree: { type: 'Program', sourceType: 'module', body: [exportConst('toc', toc), exportConst('contentTitle', contentTitle)] } },
+      data: valueData(exports, () => ({ type: 'Program', sourceType: 'module', body: exports.map(([name, value]) => exportConst(name, value)) })),
     });
   };
 }
