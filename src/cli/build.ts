@@ -391,7 +391,8 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       }
       // The pages rollup asks for first: the worker waits for them.
       await task(r, 'Compile Markdown', () => compileAllMarkdown([...guess.importing, ...guess.markdown], mdxCompiler, { ...poolOptions, queue }));
-      plan = await planDirectModules(manifest.chunks, mdxCompiler, { readFile, mayImport });
+      // The guess is the sort of these chunks: each page's text tested once (27 ms at 500 pages).
+      plan = await planDirectModules(manifest.chunks, mdxCompiler, { readFile, mayImport, sorted: guess });
       // The worker's own failure (it could not start, make the site's rollup plugins, or it
       // stopped) is no error of the site's: this thread bundles then, and reports what it finds.
       // An error of the site's code is a DocsiteError, the one this thread would report too.

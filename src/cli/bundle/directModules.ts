@@ -95,6 +95,8 @@ export interface PlanOptions {
    * without a look at its compiled code. Default: none, every page's compiled code decides.
    */
   mayImport?: (source: string, file: string) => boolean;
+  /** sortRouteChunks' answer for the same chunks and options, when the caller has it already. */
+  sorted?: ChunkSort;
 }
 
 const isRouteMarkdown = (file: string) => path.isAbsolute(file) && /\.mdx?$/.test(file);
@@ -129,7 +131,7 @@ export async function planDirectModules(chunks: Record<string, string>, compile:
     if (!sources.has(file)) sources.set(file, (options.readFile ?? ((f: string) => fs.readFile(f, 'utf8')))(file));
     return sources.get(file)!;
   };
-  const sorted = await sortRouteChunks(chunks, { ...options, readFile });
+  const sorted = options.sorted ?? (await sortRouteChunks(chunks, { ...options, readFile }));
   if (options.precompile) await options.precompile(sorted.markdown, sorted.importing);
   const direct: DirectModule[] = [];
   const bundled: Record<string, string> = { ...sorted.bundled };
