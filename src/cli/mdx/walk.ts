@@ -23,27 +23,34 @@ export function visit(tree: any, test: string | readonly string[] | null | undef
   }
   const matches = test == null ? null : typeof test === 'string' ? (type: string) => type === test : (type: string) => test.includes(type);
   const one = visitor!;
-  const walk = (node: any, index: number | undefined, parent: any): [Action | undefined, number | undefined] => {
+  // The index answer of the node a walk returned from (no pair allocated per node: the walks of a
+  // page visit its tree about ten times).
+  let answeredIndex: number | undefined;
+  const walk = (node: any, index: number | undefined, parent: any): Action | undefined => {
     let action: Action | undefined;
     let next: number | undefined;
     if (!matches || matches(node.type)) {
       const result = one(node, index, parent);
-      if (Array.isArray(result)) [action, next] = result;
-      else if (typeof result === 'number') [action, next] = [CONTINUE, result];
-      else if (result !== undefined && result !== null) action = result;
-      if (action === EXIT) return [EXIT, next];
+      if (Array.isArray(result)) {
+        action = result[0];
+        next = result[1];
+      } else if (typeof result === 'number') {
+        action = CONTINUE;
+        next = result;
+      } else if (result !== undefined && result !== null) action = result;
+      if (action === EXIT) return EXIT;
     }
     const children = node.children;
     if (children && action !== SKIP) {
       let offset = 0;
       // The length is read again each time: a visitor may add or remove its siblings.
       while (offset > -1 && offset < node.children.length) {
-        const [subAction, subNext] = walk(node.children[offset], offset, node);
-        if (subAction === EXIT) return [EXIT, subNext];
-        offset = typeof subNext === 'number' ? subNext : offset + 1;
+        if (walk(node.children[offset], offset, node) === EXIT) return EXIT;
+        offset = typeof answeredIndex === 'number' ? answeredIndex : offset + 1;
       }
     }
-    return [action, next];
+    answeredIndex = next;
+    return action;
   };
   walk(tree, undefined, undefined);
 }
