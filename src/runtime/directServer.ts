@@ -38,8 +38,9 @@ export function setDirectModuleCodes(map: ReadonlyMap<string, string>, dir: stri
 export async function loadDirectModule(id: string): Promise<unknown> {
   if (!directory) throw new Error('The direct modules folder is not set: this is a docsite bug.');
   const file = path.join(directory, `${id}.cjs`);
-  const code = codes ? codes.get(id) : await fs.promises.readFile(file, 'utf8');
-  if (code === undefined) throw new Error(`No direct module "${id}" was compiled: this is a docsite bug.`);
+  // The server registry lists bundled chunks only: a chunk it lacks is looked for here.
+  const code = codes ? codes.get(id) : await fs.promises.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
+  if (code === undefined) throw new Error(`Unknown chunk "${id}": neither the server bundle nor the direct modules have it. This is a docsite bug: please report it.`);
   const fn = vm.runInThisContext(`(function (module, exports, require) {${code}\n})`, { filename: file });
   const module = { exports: {} as Record<string, unknown> };
   fn(module, module.exports, requireRuntime);

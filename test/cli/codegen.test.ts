@@ -6,6 +6,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeGeneratedFiles } from '../../src/cli/codegen.ts';
+import { loadDirectModule, setDirectModuleCodes, setDirectModulesDir } from '../../src/runtime/directServer.ts';
 import type { RouteManifest } from '../../src/cli/routes.ts';
 
 const codegen = suite('codegen');
@@ -42,6 +43,21 @@ codegen('without direct modules every chunk is an import, and loadDirect is null
   assert.match(registry, 'export const loadDirect = null;');
   assert.match(registry, '"content-docs-page-0": () => import("/site/content/docs/page-0.md"),');
   assert.match(registry, '"content-docs-page-1": () => import("/site/content/docs/page-1.md"),');
+});
+
+codegen('a chunk neither listed nor compiled is an unknown chunk, in a build and in dev', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-direct-'));
+  try {
+    setDirectModuleCodes(new Map([['page-a', 'module.exports = { a: 1 };']]), dir);
+    assert.equal(await loadDirectModule('page-a'), { a: 1 });
+    for (const setDir of [() => undefined, () => setDirectModulesDir(dir)]) {
+      setDir();
+      const error = await loadDirectModule('page-missing').then(() => null, (e: Error) => e);
+      assert.match(String(error?.message), 'Unknown chunk "page-missing"');
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 codegen.run();

@@ -21,7 +21,11 @@ export function jsxAttribute(name: string, value: Exclude<JsxPropValue, null | u
  * it; a plain page never does: the code blocks' token lists were a third of its compile's estree).
  */
 export function valueData(value: unknown, estree: () => unknown): Record<string, unknown> {
-  const data: Record<string, unknown> = { docsiteValue: value };
+  return withLazyEstree({ docsiteValue: value }, estree);
+}
+
+/** `data` with an `estree` property made by `estree()` when first read (and then kept, or replaced). */
+export function withLazyEstree(data: Record<string, unknown>, estree: () => unknown): Record<string, unknown> {
   const set = (tree: unknown) => Object.defineProperty(data, 'estree', { value: tree, writable: true, enumerable: true, configurable: true });
   Object.defineProperty(data, 'estree', {
     enumerable: true,

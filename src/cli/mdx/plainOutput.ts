@@ -333,7 +333,7 @@ function hastPrinter(state: JsxState, estree: ReturnType<typeof jsxPrinter>) {
       }
       case 'mdxjsEsm': {
         // `export const name = value` statements of ours (remarkHeadings.ts), printed from the values.
-        const exports = node.data && own.call(node.data, 'docsiteValue') ? (node.data.docsiteValue as [string, unknown][]) : undefined;
+        const exports = node.data && own.call(node.data, 'docsiteExports') ? (node.data.docsiteExports as [string, unknown][]) : undefined;
         const printed = exports?.map(([name, value]) => {
           const code = printValue(value);
           return code === undefined ? undefined : `export const ${name} = ${code};`;

@@ -2,7 +2,7 @@
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { valueToEstree } from 'estree-util-value-to-estree';
-import { valueData } from './mdxJsx.ts';
+import { withLazyEstree } from './mdxJsx.ts';
 import { SKIP, visit } from './walk.ts';
 
 const PHRASING_PARENTS = new Set(['paragraph', 'table', 'code', 'html', 'yaml', 'mdxjsEsm', 'mdxFlowExpression']);
@@ -51,7 +51,8 @@ export default function remarkHeadings() {
     tree.children.unshift({
       type: 'mdxjsEsm',
       value: '',
-      data: valueData(exports, () => ({ type: 'Program', sourceType: 'module', body: exports.map(([name, value]) => exportConst(name, value)) })),
+      // The plain module writer prints `docsiteExports` itself (plainOutput.ts); MDX reads the estree.
+      data: withLazyEstree({ docsiteExports: exports }, () => ({ type: 'Program', sourceType: 'module', body: exports.map(([name, value]) => exportConst(name, value)) })),
     });
   };
 }
