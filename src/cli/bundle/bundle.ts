@@ -224,6 +224,12 @@ export async function bundleClient(o: BundleOptions, outDir: string, warn: (m: s
       input,
       cache: o.cache,
       preserveEntrySignatures: 'exports-only',
+      // No tree-shaking here: the minifier drops each chunk's unused code instead (esbuildMinify).
+      // rollup's analysis of every statement cost about 0.45 s of CPU of a 500-page build (6.05 s
+      // against 6.51 s in interleaved cold builds); esbuild's pass, chunk by chunk, leaves a
+      // smaller first load (49.7 KB of a corpus page against 50.0 KB, gzip) and the same HTML.
+      // Unminified (dev), the chunks keep the unused code.
+      treeshake: false,
       onLog: (level, log) => onLog(level, log, warn, o.themeDirs),
       plugins: [
         ...sharedPlugins(o, 'client'),
