@@ -52,6 +52,11 @@ export interface BuildOptions {
   renderWorker?: boolean | number;
   /** false: no disk cache of compiled Markdown (every file compiles again). */
   cache?: boolean;
+  /**
+   * What `docsite build` loaded and hashed to find the last build out of date (buildCommand.ts),
+   * just before this build: the config, the record's key, and frameworkHash of docsite's folder.
+   */
+  checked?: { config: LoadedConfig; recordKey: string; framework: string };
 }
 
 /**
@@ -216,11 +221,12 @@ export async function build(options: BuildOptions, session: BuildSession = creat
   await session.hot?.close();
   session.hot = undefined;
   const warn = (m: string) => r.write(m);
-  const config = await task(r, 'Load config', () => loadConfig(options.siteDir, { configFile: options.configFile }));
+  const checked = options.dev ? undefined : options.checked;
+  const config = await task(r, 'Load config', async () => checked?.config ?? loadConfig(options.siteDir, { configFile: options.configFile }));
   const context = createLoadContext(config.siteDir, config.siteConfig, { outDir: options.outDir, isDev: options.dev, cacheDir: options.cache === false ? undefined : path.join(config.siteDir, '.docsite', 'cache') });
   const { siteConfig } = config;
   const recordFile = buildRecordFile(context.siteDir);
-  const recordKey = options.incremental && !options.dev ? await incrementalKey(context.outDir, context.siteDir, options.minify) : null;
+  const recordKey = options.incremental && !options.dev ? (checked?.recordKey ?? (await incrementalKey(context.outDir, context.siteDir, options.minify))) : null;
   // A build that stops halfway leaves no record claiming the output is current.
   if (recordKey) await writeBuildRecord(recordFile, null);
 
@@ -327,7 +333,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     // loading and transforming: on the website a dev rebuild still spent 15 s bundling.
     const useBundleCache = options.cache !== false;
     // docsite's source and the folder listings: read once for both passes.
-    const shared = useBundleCache ? (await frameworkHash(frameworkDir)) + (await listingHash([context.contentDir, ...themeDirs, path.join(context.siteDir, 'src')])) : '';
+    const shared = useBundleCache ? (checked?.framework ?? (await frameworkHash(frameworkDir))) + (await listingHash([context.contentDir, ...themeDirs, path.join(context.siteDir, 'src')])) : '';
     const bundleCacheDir = (pass: string) => path.join(context.siteDir, '.docsite', 'cache', `bundle-${pass}${options.dev ? '-dev' : ''}`);
     // esbuild's output per direct module, by content: an unchanged page is not written again.
     const directCacheDir = path.join(context.siteDir, '.docsite', 'cache', 'direct');

@@ -17,10 +17,13 @@ import { fileURLToPath } from 'node:url';
 /** Where the record of the last build of a site is kept. */
 export const buildRecordFile = (siteDir: string) => path.join(siteDir, '.docsite', 'cache', 'last-build.json');
 
-/** What an up-to-date record must have been made with: these options, this docsite, this commit. */
-export async function incrementalKey(outDir: string, siteDir: string, minify: boolean | undefined): Promise<string> {
+/**
+ * What an up-to-date record must have been made with: these options, this docsite, this commit.
+ * `framework`: frameworkHash of docsite's folder, when the caller has it already.
+ */
+export async function incrementalKey(outDir: string, siteDir: string, minify: boolean | undefined, framework?: string): Promise<string> {
   const frameworkDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const parts = { outDir, minify: minify ?? true, nodeEnv: process.env.NODE_ENV ?? '', docsite: await frameworkHash(frameworkDir), git: await gitHead(siteDir) };
+  const parts = { outDir, minify: minify ?? true, nodeEnv: process.env.NODE_ENV ?? '', docsite: framework ?? (await frameworkHash(frameworkDir)), git: await gitHead(siteDir) };
   return crypto.createHash('sha1').update(JSON.stringify(parts)).digest('hex');
 }
 
