@@ -312,6 +312,8 @@ export async function build(options: BuildOptions, session: BuildSession = creat
   // The bundle passes run beside other steps: a failure elsewhere waits for them to end before
   // the cleanup removes the folders they write to.
   let bundlesSettled: Promise<unknown> | undefined;
+  // The compiled Markdown's disk cache, written while the pages render (see PoolOptions.deferWrite).
+  let writeMdxCache: (() => Promise<void>) | undefined;
   try {
     await prepareOutput();
     const bundleOptions = {
@@ -363,6 +365,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     };
     let plan: DirectPlan;
     let bundles: BundlePasses;
+
     if (bundleWorker) {
       // The bundles need only the list of chunks rollup takes, and a page's text tells whether it
       // may import something (mdx/mayImport.ts): the worker bundles while this thread compiles the
@@ -396,7 +399,11 @@ export async function build(options: BuildOptions, session: BuildSession = creat
         );
       }
       // The pages rollup asks for first: the worker waits for them.
-      await task(r, 'Compile Markdown', () => compileAllMarkdown([...guess.importing, ...guess.markdown], mdxCompiler, { ...poolOptions, queue }));
+      const deferWrite = (write: () => Promise<void>) => {
+        let written: Promise<void> | undefined;
+        writeMdxCache = () => (written ??= write());
+      };
+      await task(r, 'Compile Markdown', () => compileAllMarkdown([...guess.importing, ...guess.markdown], mdxCompiler, { ...poolOptions, queue, deferWrite }));
       // The guess is the sort of these chunks: each page's text tested once (27 ms at 500 pages).
       plan = await planDirectModules(manifest.chunks, mdxCompiler, { readFile, mayImport, sorted: guess });
       // The worker's own failure (it could not start, make the site's rollup plugins, or it
@@ -468,6 +475,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       helperMinPages,
       warmHelper,
       debug: isDebug() ? (line) => r.write(line) : undefined,
+      whileRendering: writeMdxCache,
       directModules: options.dev ? undefined : directServer,
       hashHtml: options.dev,
       cache: useBundleCache
@@ -517,6 +525,8 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     return { outDir: context.outDir, config, context, manifest, pages, watchPaths, stats };
   } catch (error) {
     warmAllowed = false;
+    // A build that fails after the compile keeps what it compiled (unless the render wrote it).
+    await writeMdxCache?.().catch(() => {});
     await warmHelper?.close();
     await bundleWorker?.close();
     await bundlesSettled;

@@ -63,6 +63,11 @@ export interface RenderOptions {
   warmHelper?: WarmRenderHelper;
   /** Where DEBUG=docsite lines go. */
   debug?: (line: string) => void;
+  /**
+   * Work of the build's own that waits for nothing here (a cache to write): run by this thread
+   * between its first pages, once the render worker renders too, and awaited with the pages.
+   */
+  whileRendering?: () => Promise<unknown>;
 }
 
 export type RenderResult = { html: string; head: string; title: string };
@@ -455,6 +460,9 @@ export async function createPageRenderer(server: ServerEntry, o: RenderOptions):
         if (o.helperMinPages !== undefined && todo.length >= o.helperMinPages) {
           helper = startRenderHelper({ options: helperOptions(o), todo, counter: counter.buffer as SharedArrayBuffer }, record, o.warmHelper);
         }
+        // At this thread's first turn of the event loop, eight pages in (see renderShare).
+        const background = o.whileRendering ? new Promise((resolve) => setImmediate(resolve)).then(o.whileRendering) : null;
+        background?.catch(() => {});
         const failures: { index: number; error: unknown }[] = [];
         let renderedHere = 0;
         const mine = await renderShare(todo, counter, (index, job) => (renderedHere++, record(index, job)));
@@ -474,6 +482,7 @@ export async function createPageRenderer(server: ServerEntry, o: RenderOptions):
           if (!pages[index]) await record(index, await renderJob(jobs[index], previous, o.outDir, madeDirs, keys?.[index]));
         }
         if (failures.length) throw failures.find((f) => f.index === firstFailure)!.error;
+        await background;
         await cacheOut?.finish();
       } finally {
         await helper?.close();

@@ -10,10 +10,10 @@ import { reviveError, type SerializedError } from './errors.ts';
 import type { RenderedJob, RenderOptions } from './render.ts';
 
 /** The render options that cross to the worker: no functions, nothing only the build needs. */
-export type HelperRenderOptions = Omit<RenderOptions, 'onProgress' | 'server' | 'isolate' | 'helperMinPages' | 'warmHelper' | 'debug' | 'client'> & { client: Omit<RenderOptions['client'], 'cache' | 'inputs'> };
+export type HelperRenderOptions = Omit<RenderOptions, 'onProgress' | 'server' | 'isolate' | 'helperMinPages' | 'warmHelper' | 'debug' | 'whileRendering' | 'client'> & { client: Omit<RenderOptions['client'], 'cache' | 'inputs'> };
 
 export function helperOptions(o: RenderOptions): HelperRenderOptions {
-  const { onProgress: _p, server: _s, isolate: _i, helperMinPages: _h, warmHelper: _w, debug: _d, client, ...rest } = o;
+  const { onProgress: _p, server: _s, isolate: _i, helperMinPages: _h, warmHelper: _w, debug: _d, whileRendering: _r, client, ...rest } = o;
   const { cache: _c, inputs: _in, ...clientRest } = client;
   return { ...rest, client: clientRest };
 }

@@ -132,4 +132,25 @@ test('after all these cached builds, the output equals a build from scratch (--n
   assert.is(hashDir(path.join(site, 'build-fresh')), cached);
 });
 
+test('a build that fails after the compile keeps the compiled Markdown for the next one', async () => {
+  // The cache is written while the pages render (a build with a bundle worker): a build that
+  // fails before rendering writes it as it stops.
+  const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-cache-broken-'));
+  try {
+    fs.mkdirSync(path.join(broken, 'content/docs'), { recursive: true });
+    fs.mkdirSync(path.join(broken, 'content/theme/DocItem'), { recursive: true });
+    fs.writeFileSync(path.join(broken, 'content/docs/intro.md'), '---\nslug: /\n---\n# Intro\n\nCompiled once.\n');
+    fs.writeFileSync(path.join(broken, 'site.config.ts'), `export default { title: 'Broken', url: 'https://broken.example.com', plugins: [['docs', { sidebarPath: false }]] };\n`);
+    // A swizzled DocItem that imports what does not exist: the bundles fail, after the compile.
+    fs.writeFileSync(path.join(broken, 'content/theme/DocItem/index.tsx'), `import missing from './missing.ts';\nexport default function DocItem() { return <main>{missing}</main>; }\n`);
+    const r = await runCli(['build', broken]);
+    assert.is.not(r.code, 0, r.stdout);
+    assert.match(r.stdout + r.stderr, 'Cannot find module "./missing.ts"');
+    const keys = Object.keys(JSON.parse(fs.readFileSync(path.join(broken, '.docsite/cache/mdx/entries.json'), 'utf8')));
+    assert.is(keys.length, 1);
+  } finally {
+    fs.rmSync(broken, { recursive: true, force: true });
+  }
+});
+
 test.run();

@@ -35,6 +35,11 @@ export interface PoolOptions {
    * which it runs first, take turns with them.
    */
   queue?: CompileQueue;
+  /**
+   * Takes the writing of the disk cache instead of compileAllMarkdown awaiting it: the build runs
+   * it while the pages render (its 8 MiB of JSON at 500 pages held up the render worker).
+   */
+  deferWrite?: (write: () => Promise<void>) => void;
 }
 
 /** Serializable parts of MdxOptions (plugins come from the config the worker loads). */
@@ -149,7 +154,9 @@ export async function compileAllMarkdown(jobs: CompileJob[], compiler: MdxCompil
     const entry = compiler.entry(job.file);
     if (entry) next.set(diskKeys.get(job.file)!, { code: entry.code, brokenLinks: entry.brokenLinks ?? [] });
   }
-  if (!sameKeys(next, pack)) await writePack(packFile, next);
+  if (sameKeys(next, pack)) return;
+  if (o.deferWrite) o.deferWrite(() => writePack(packFile, next));
+  else await writePack(packFile, next);
 }
 
 /** One compiled file in the disk cache. */
