@@ -24,7 +24,7 @@ import { createMdxCache, createMdxCompiler, type MdxCache } from './mdx/mdxPlugi
 import { createMarkdownLinks, reportBrokenMarkdownLinks } from './mdx/remarkMarkdownLinks.ts';
 import { initPlugins, loadPluginContent, runContentLoaded, themeDirectories } from './plugins/index.ts';
 import { reportBrokenLinks } from './linkReport.ts';
-import { buildRecordFile, createBuildRecord, frameworkHash, incrementalKey, writeBuildRecord } from './buildRecord.ts';
+import { buildRecordFile, createBuildRecord, frameworkHash, hashInputs, incrementalKey, writeBuildRecord } from './buildRecord.ts';
 import { createHotUpdater, type HotUpdater } from './hotUpdate.ts';
 import { createPageRenderer, renderPages, type PageRenderer, type RenderOptions } from './render.ts';
 import { warmRenderHelper, type WarmRenderHelper } from './renderHelper.ts';
@@ -475,7 +475,6 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       helperMinPages,
       warmHelper,
       debug: isDebug() ? (line) => r.write(line) : undefined,
-      whileRendering: writeMdxCache,
       directModules: options.dev ? undefined : directServer,
       hashHtml: options.dev,
       cache: useBundleCache
@@ -484,6 +483,22 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     };
     // Dev keeps the server entry (in its own worker) for edits after this build: see hotUpdate.ts.
     if (options.dev && session.hotUpdates) devServer = await loadIsolatedServerEntry(server.entryFile);
+    const watched = [config.configPath, ...config.dependencies, context.contentDir, ...plugins.flatMap((p) => p.getPathsToWatch?.() ?? [])];
+    // The record's inputs, read and hashed while the pages render (whileRendering): everything the
+    // build reads is read by now.
+    let recordedInputs: Promise<ReturnType<typeof hashInputs>> | undefined;
+    const hashRecordedInputs = async () => {
+      const dirs: string[] = [];
+      const files: string[] = [];
+      for (const p of [...watched, ...(siteConfig.staticDirectories as string[]).map((d) => path.resolve(context.contentDir, d))]) ((await fs.stat(p).catch(() => null))?.isDirectory() ? dirs : files).push(p);
+      // What the bundles read, but not docsite's own generated and cache files (rebuilt from the rest).
+      const bundled = [...client.inputs, ...server.inputs].filter((f) => path.isAbsolute(f) && !f.startsWith(path.join(context.siteDir, '.docsite') + path.sep));
+      return hashInputs({ files: [...files, ...bundled], dirs, skipDirs: [context.outDir] });
+    };
+    renderOptions.whileRendering = async () => {
+      await writeMdxCache?.();
+      if (recordKey) await (recordedInputs = hashRecordedInputs());
+    };
     let renderer: PageRenderer | undefined;
     const pages = await task(r, 'Render pages', async () => {
       if (!devServer) return renderPages(renderOptions);
@@ -504,15 +519,9 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     if (devServer && renderer) {
       session.hot = createHotUpdater({ direct: plan.direct, compile: mdxCompiler, server: devServer, renderer, outDir: context.outDir, serverDir, runtime: client.mdxRuntime, minify: bundleOptions.minify });
     }
-    const watched = [config.configPath, ...config.dependencies, context.contentDir, ...plugins.flatMap((p) => p.getPathsToWatch?.() ?? [])];
     if (recordKey) {
-      const dirs: string[] = [];
-      const files: string[] = [];
-      for (const p of [...watched, ...(siteConfig.staticDirectories as string[]).map((d) => path.resolve(context.contentDir, d))]) ((await fs.stat(p).catch(() => null))?.isDirectory() ? dirs : files).push(p);
-      // What the bundles read, but not docsite's own generated and cache files (rebuilt from the rest).
-      const bundled = [...client.inputs, ...server.inputs].filter((f) => path.isAbsolute(f) && !f.startsWith(path.join(context.siteDir, '.docsite') + path.sep));
       const summary = { routes: manifest.routes.length, htmlPages: pages.length, jsBytes: client.files.filter((f) => f.fileName.endsWith('.js')).reduce((a, f) => a + f.size, 0), cssBytes: client.files.filter((f) => f.fileName.endsWith('.css')).reduce((a, f) => a + f.size, 0) };
-      await task(r, 'Record the build', async () => writeBuildRecord(recordFile, await createBuildRecord({ key: recordKey, files: [...files, ...bundled], dirs, skipDirs: [context.outDir], outDir: context.outDir, summary })));
+      await task(r, 'Record the build', async () => writeBuildRecord(recordFile, await createBuildRecord({ key: recordKey, inputs: await (recordedInputs ?? hashRecordedInputs()), outDir: context.outDir, summary })));
     }
     const jsBytes = client.files.filter((f) => f.fileName.endsWith('.js')).reduce((a, f) => a + f.size, 0);
     const cssBytes = client.files.filter((f) => f.fileName.endsWith('.css')).reduce((a, f) => a + f.size, 0);

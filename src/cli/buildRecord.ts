@@ -113,7 +113,8 @@ export async function frameworkHash(frameworkDir: string): Promise<string> {
   return hash.digest('hex');
 }
 
-export async function createBuildRecord(o: { key: string; files: string[]; dirs: string[]; skipDirs: string[]; outDir: string; summary: BuildRecord['summary'] }): Promise<BuildRecord> {
+/** The input side of a record: every file of `dirs` (but `skipDirs`) and every one of `files` by content hash, each folder by its listing. */
+export function hashInputs(o: { files: string[]; dirs: string[]; skipDirs: string[] }): Pick<BuildRecord, 'files' | 'dirs'> {
   const skip = new Set(o.skipDirs);
   const dirs: Record<string, string> = {};
   const inDirs: string[] = [];
@@ -124,7 +125,12 @@ export async function createBuildRecord(o: { key: string; files: string[]; dirs:
   }
   const names = [...new Set([...o.files, ...inDirs])].sort();
   const files: Record<string, string> = Object.fromEntries(names.map((f) => [f, hashFileNow(f)]));
-  return { key: o.key, files, dirs, output: await hashOutput(o.outDir), summary: o.summary };
+  return { files, dirs };
+}
+
+/** The record of a build: its inputs (hashInputs, taken once the build has read them) and the output folder as it is now. */
+export async function createBuildRecord(o: { key: string; inputs: Pick<BuildRecord, 'files' | 'dirs'>; outDir: string; summary: BuildRecord['summary'] }): Promise<BuildRecord> {
+  return { key: o.key, files: o.inputs.files, dirs: o.inputs.dirs, output: await hashOutput(o.outDir), summary: o.summary };
 }
 
 /** True when `record` still describes the inputs and the output folder exactly. */
