@@ -64,8 +64,9 @@ export interface RenderOptions {
   /** Where DEBUG=docsite lines go. */
   debug?: (line: string) => void;
   /**
-   * Work of the build's own that waits for nothing here (a cache to write): run by this thread
-   * between its first pages, once the render worker renders too, and awaited with the pages.
+   * Work of the build's own that waits for nothing here (a cache to write): run by this thread at
+   * its first turn of the event loop in the render, while the render worker starts and renders,
+   * and awaited with the pages.
    */
   whileRendering?: () => Promise<unknown>;
 }
@@ -460,7 +461,7 @@ export async function createPageRenderer(server: ServerEntry, o: RenderOptions):
         if (o.helperMinPages !== undefined && todo.length >= o.helperMinPages) {
           helper = startRenderHelper({ options: helperOptions(o), todo, counter: counter.buffer as SharedArrayBuffer }, record, o.warmHelper);
         }
-        // At this thread's first turn of the event loop, eight pages in (see renderShare).
+        // At this thread's first turn of the event loop: a wait for a chunk, or eight pages in (see renderShare).
         const background = o.whileRendering ? new Promise((resolve) => setImmediate(resolve)).then(o.whileRendering) : null;
         background?.catch(() => {});
         const failures: { index: number; error: unknown }[] = [];
