@@ -314,6 +314,8 @@ export async function build(options: BuildOptions, session: BuildSession = creat
   let bundlesSettled: Promise<unknown> | undefined;
   // The compiled Markdown's disk cache, written while the pages render (see PoolOptions.deferWrite).
   let writeMdxCache: (() => Promise<void>) | undefined;
+  // The direct modules' browser files, written while the pages render; not once the build failed.
+  let writeDirectFiles: (() => void) | undefined;
   try {
     await prepareOutput();
     const bundleOptions = {
@@ -447,7 +449,10 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     if (!options.dev) forgetHighlights();
     const client = await task(r, 'Bundle client', () => bundles.client.promise, bundles.client.ms);
     session.clientCache = client.cache;
-    const directClient = await task(r, 'Write direct modules', () => writeDirectClient(plan, { outDir: tmpDir, baseUrl: context.baseUrl, minify: bundleOptions.minify, runtime: client.mdxRuntime, cacheDir: useBundleCache ? directCacheDir : undefined, stableNames: options.dev, routes: manifest.routes }));
+    // A build writes their files while the pages render (whileRendering, below): no page needs
+    // them to render, and the render worker starts meanwhile.
+    const directClient = await task(r, 'Write direct modules', () => writeDirectClient(plan, { outDir: tmpDir, baseUrl: context.baseUrl, minify: bundleOptions.minify, runtime: client.mdxRuntime, cacheDir: useBundleCache ? directCacheDir : undefined, stableNames: options.dev, routes: manifest.routes, deferWrites: !options.dev }));
+    writeDirectFiles = directClient.write;
     Object.assign(client.chunks, directClient.chunks);
     client.files.push(...directClient.files);
     // Its line gives the pass's own time, which overlaps the steps above.
@@ -496,6 +501,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       return hashInputs({ files: [...files, ...bundled], dirs, skipDirs: [context.outDir] });
     };
     renderOptions.whileRendering = async () => {
+      writeDirectFiles?.();
       await writeMdxCache?.();
       if (recordKey) await (recordedInputs = hashRecordedInputs());
     };
@@ -534,6 +540,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     return { outDir: context.outDir, config, context, manifest, pages, watchPaths, stats };
   } catch (error) {
     warmAllowed = false;
+    writeDirectFiles = undefined;
     // A build that fails after the compile keeps what it compiled (unless the render wrote it).
     await writeMdxCache?.().catch(() => {});
     await warmHelper?.close();

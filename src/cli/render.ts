@@ -244,8 +244,10 @@ export async function renderPages(o: RenderOptions): Promise<RenderedPage[]> {
       await server.close();
     }
   }
-  const server = await importServerEntry(o.serverEntryFile, o.directModules).catch(async (error) => Promise.reject(await serverLoadError(error, o.siteDir, o.outDir)));
-  return (await createPageRenderer(server, o)).renderAll();
+  // Not awaited here: renderAll hands the render worker its pages first, so the worker renders
+  // while this thread loads its own copy of the server entry (see createPageRenderer).
+  const load = () => importServerEntry(o.serverEntryFile, o.directModules).catch(async (error) => Promise.reject(await serverLoadError(error, o.siteDir, o.outDir)));
+  return (await createPageRenderer(load, o)).renderAll();
 }
 
 /** Loads the server entry a build wrote, with the direct modules' code from memory when given (build) or from their folder. */
@@ -349,9 +351,20 @@ async function renderCacheWriter(file: string) {
   };
 }
 
-/** Renders pages with one server entry: the whole site once, then (dev) the pages an edit touched. */
-export async function createPageRenderer(server: ServerEntry, o: RenderOptions): Promise<PageRenderer> {
-  await checkDefaultExports(server, o.manifest, o.siteDir, o.outDir);
+/**
+ * Renders pages with one server entry: the whole site once, then (dev) the pages an edit touched.
+ * `entry` may be a function that loads it: each method loads it (once) and checks that every
+ * route module has a default export before its first page, and fails with the error of either.
+ * renderAll starts the render worker first.
+ */
+export async function createPageRenderer(entry: ServerEntry | (() => Promise<ServerEntry>), o: RenderOptions): Promise<PageRenderer> {
+  let server!: ServerEntry;
+  let loading: Promise<void> | undefined;
+  const ready = () =>
+    (loading ??= Promise.resolve(typeof entry === 'function' ? entry() : entry).then(async (s) => {
+      await checkDefaultExports(s, o.manifest, o.siteDir, o.outDir);
+      server = s;
+    }));
   const paths = pagePaths(o.manifest.routes);
   const notFound = o.site.baseUrl + '404.html';
   const jobs = [...paths.map((p) => ({ path: p, file: outputFileFor(p, o.site.baseUrl) })), { path: notFound, file: '404.html' }].map((job) => {
@@ -411,6 +424,7 @@ export async function createPageRenderer(server: ServerEntry, o: RenderOptions):
   };
 
   const renderShare: PageRenderer['renderShare'] = async (todo, counter, onRendered) => {
+    await ready();
     const madeDirs = new Set<string>();
     for (let here = 1; ; here++) {
       const next = Atomics.add(counter, 0, 1);
@@ -453,17 +467,20 @@ export async function createPageRenderer(server: ServerEntry, o: RenderOptions):
       try {
         // What the render cache holds is this thread's (reading it is quick); the rest may be shared.
         const todo: number[] = [];
-        for (const [index, job] of jobs.entries()) {
-          if (keys && previous!.has(keys[index])) await record(index, await renderJob(job, previous, o.outDir, madeDirs, keys[index]));
-          else todo.push(index);
-        }
+        const hits: number[] = [];
+        for (const index of jobs.keys()) (keys && previous!.has(keys[index]) ? hits : todo).push(index);
         const counter = new Int32Array(new SharedArrayBuffer(4));
+        // The worker gets its pages before this thread waits for its own server entry: started
+        // during the compile, it renders from here on, while this thread loads.
         if (o.helperMinPages !== undefined && todo.length >= o.helperMinPages) {
           helper = startRenderHelper({ options: helperOptions(o), todo, counter: counter.buffer as SharedArrayBuffer }, record, o.warmHelper);
         }
-        // At this thread's first turn of the event loop: a wait for a chunk, or eight pages in (see renderShare).
+        // At this thread's first turn of the event loop: while its server entry loads, or at a wait
+        // for a chunk, or eight pages in (see renderShare).
         const background = o.whileRendering ? new Promise((resolve) => setImmediate(resolve)).then(o.whileRendering) : null;
         background?.catch(() => {});
+        await ready();
+        for (const index of hits) await record(index, await renderJob(jobs[index], previous, o.outDir, madeDirs, keys![index]));
         const failures: { index: number; error: unknown }[] = [];
         let renderedHere = 0;
         const mine = await renderShare(todo, counter, (index, job) => (renderedHere++, record(index, job)));
@@ -493,6 +510,7 @@ export async function createPageRenderer(server: ServerEntry, o: RenderOptions):
     },
     renderShare,
     async renderPagesOf(ids, outDir) {
+      await ready();
       const pages: RenderedPage[] = [];
       const madeDirs = new Set<string>();
       for (const job of jobs) {

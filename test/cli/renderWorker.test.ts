@@ -103,4 +103,33 @@ test('a page that fails is the one a single thread reports: the first in path or
   }
 });
 
+// The worker gets its pages before the build's thread has loaded (and checked) its own server
+// entry: a module without a default export fails the build as it does on one thread, and the
+// previous output stays.
+test('a route module without a default export fails as on one thread, with the worker already rendering', async () => {
+  const page = path.join(site, 'content/pages/no-default.tsx');
+  try {
+    await coldBuild(false);
+    const before = hashDir(path.join(site, 'build'));
+    fs.writeFileSync(page, 'export const notDefault = 1;\n');
+    const failure = async (renderWorker: boolean | number): Promise<DocsiteError> => {
+      try {
+        await coldBuild(renderWorker);
+      } catch (error) {
+        return error as DocsiteError;
+      }
+      throw new Error('The build did not fail.');
+    };
+    const shared = await failure(1);
+    const alone = await failure(false);
+    assert.instance(shared, DocsiteError);
+    assert.is(shared.message, alone.message);
+    assert.match(shared.message, 'no default export');
+    assert.is(hashDir(path.join(site, 'build')), before);
+    assert.equal(fs.readdirSync(site).filter((f) => f.startsWith('build.tmp')), []);
+  } finally {
+    fs.rmSync(page, { force: true });
+  }
+});
+
 test.run();

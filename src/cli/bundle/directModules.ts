@@ -4,7 +4,7 @@
 // the shared `mdx-runtime` chunk in the browser; the server evaluates them with the same runtime
 // the server bundle uses. Pages that import components, images or partials still go through rollup.
 import crypto from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build as esbuild, type Plugin as EsbuildPlugin } from 'esbuild';
@@ -219,6 +219,12 @@ export interface DirectClientOutput {
   files: { fileName: string; size: number }[];
   /** Page id -> the browser module's code (the server side is derived from it). */
   codes: Map<string, string>;
+  /**
+   * Writes the files (once; later calls do nothing). With `deferWrites` the caller calls it: the
+   * build does while the pages render, since no page needs these files to render (the render
+   * worker starts meanwhile). Otherwise they are written already.
+   */
+  write: () => void;
 }
 
 /** The route tree as far as chunks go: which chunk ids each route uses. */
@@ -264,12 +270,11 @@ export function pageDataCompanions(routes: RouteChunks[], direct: DirectModule[]
  * into its content's file as one more export: one file and one request fewer per page (creating a
  * file cost this machine about a millisecond, and the 1000-page corpus had a thousand of them).
  */
-export async function writeDirectClient(plan: DirectPlan, o: { outDir: string; baseUrl: string; minify: boolean; runtime: ChunkInfo & { fileName: string }; cacheDir?: string; stableNames?: boolean; routes?: RouteChunks[] }): Promise<DirectClientOutput> {
+export async function writeDirectClient(plan: DirectPlan, o: { outDir: string; baseUrl: string; minify: boolean; runtime: ChunkInfo & { fileName: string }; cacheDir?: string; stableNames?: boolean; routes?: RouteChunks[]; deferWrites?: boolean }): Promise<DirectClientOutput> {
   const mdx = plan.direct.filter((m) => m.kind === 'mdx');
   const compiled = await compileAll(mdx, `./${path.basename(o.runtime.fileName)}`, 'esm', o.minify, o.cacheDir);
   const chunks: Record<string, ChunkInfo> = {};
   const files: { fileName: string; size: number }[] = [];
-  await fs.mkdir(path.join(o.outDir, 'assets/js'), { recursive: true });
   const runtimeDeps = [o.runtime.js, ...(o.runtime.deps ?? [])];
   const companions = o.routes && !o.stableNames ? pageDataCompanions(o.routes, plan.direct) : new Map<string, string>();
   // Markdown id -> [JSON module, its export name], in id order (the file's bytes must not depend on anything else).
@@ -278,20 +283,29 @@ export async function writeDirectClient(plan: DirectPlan, o: { outDir: string; b
     const host = companions.get(m.id);
     if (host) carried.set(host, [...(carried.get(host) ?? []), [m, `__docsiteData${(carried.get(host)?.length ?? 0) + 1}`]]);
   }
-  // Written synchronously: a thousand small files took the main thread about a third of the time
-  // and CPU that fs/promises spends on its open, write and close round trips.
+  const pending: [file: string, code: string][] = [];
   for (const m of plan.direct) {
     if (companions.has(m.id)) continue;
     let code = m.kind === 'json' ? `export const __docsiteData=!0;export default JSON.parse(${JSON.stringify(m.code)});\n` : compiled.get(m.id)!;
     for (const [data, name] of carried.get(m.id) ?? []) code += `export const ${name}=JSON.parse(${JSON.stringify(data.code)});\n`;
     const fileName = directFileName(m.id, code, o.stableNames);
-    writeFileSync(path.join(o.outDir, fileName), code);
+    pending.push([path.join(o.outDir, fileName), code]);
     chunks[m.id] = m.kind === 'json' ? { js: o.baseUrl + fileName } : { js: o.baseUrl + fileName, deps: runtimeDeps };
     for (const [data, name] of carried.get(m.id) ?? []) chunks[data.id] = { ...chunks[m.id], export: name };
     files.push({ fileName, size: Buffer.byteLength(code) });
   }
   files.sort((a, b) => a.fileName.localeCompare(b.fileName));
-  return { chunks, files, codes: compiled };
+  // Written synchronously: a thousand small files took the main thread about a third of the time
+  // and CPU that fs/promises spends on its open, write and close round trips.
+  let written = false;
+  const write = () => {
+    if (written) return;
+    written = true;
+    mkdirSync(path.join(o.outDir, 'assets/js'), { recursive: true });
+    for (const [file, code] of pending) writeFileSync(file, code);
+  };
+  if (!o.deferWrites) write();
+  return { chunks, files, codes: compiled, write };
 }
 
 /**
