@@ -15,6 +15,7 @@ import { compiledMdx } from '../mdx/rollupPlugin.ts';
 import type { RouteManifest } from '../routes.ts';
 import { assetImports } from './assets.ts';
 import { MDX_RUNTIME_ENTRY } from './directModules.ts';
+import { resolutionCache } from './resolutionCache.ts';
 import { docsiteAliases } from './resolveAliases.ts';
 import { cssCollector, esbuildMinify, esbuildTransform, jsonData, type TransformMemo } from './transforms.ts';
 import { bundleVendor, isVendorUrl, mergeVendorBundles, vendorFilesFor, vendorImports, vendorPackageOf, writeVendorFiles, type VendorBundle, type VendorPackage } from './vendor.ts';
@@ -232,6 +233,7 @@ export async function bundleClient(o: BundleOptions, outDir: string, warn: (m: s
       treeshake: false,
       onLog: (level, log) => onLog(level, log, warn, o.themeDirs),
       plugins: [
+        resolutionCache(),
         ...sharedPlugins(o, 'client'),
         cssCollector({ emit: true, minify: o.minify, onStylesheet: (f) => (stylesheet = f) }),
         vendorImports({ baseUrl: o.baseUrl, vendor: loadVendor }),
@@ -301,7 +303,7 @@ export async function bundleServer(o: BundleOptions, serverDir: string, warn: (m
       treeshake: false,
       external: (id) => isBare(id) && !FRAMEWORK_PACKAGES.includes(id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]),
       onLog: (level, log) => onLog(level, log, warn, o.themeDirs),
-      plugins: [frameworkExternals, ...sharedPlugins(o, 'server'), cssCollector({ emit: false, minify: false }), nodeResolve({ extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'], exportConditions: ['node', 'import'] })],
+      plugins: [resolutionCache(), frameworkExternals, ...sharedPlugins(o, 'server'), cssCollector({ emit: false, minify: false }), nodeResolve({ extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'], exportConditions: ['node', 'import'] })],
     });
     await fs.rm(serverDir, { recursive: true, force: true });
     // .mjs: the site folder may have no package.json saying "type": "module".

@@ -18,8 +18,10 @@ const CANDIDATES = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/i
 function findIn(dir: string, name: string): string | null {
   for (const suffix of CANDIDATES) {
     const file = path.join(dir, name + suffix);
+    // No exception for a missing file, the common case (a site's own theme folder has few files);
+    // a path through a file (\`styles.css/index.tsx\`) still throws ENOTDIR.
     try {
-      if (fs.statSync(file).isFile()) return file;
+      if (fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
     } catch {}
   }
   return null;
@@ -68,13 +70,23 @@ export function listThemeComponents(themeDir: string, prefix = ''): string[] {
 }
 
 export function docsiteAliases(options: AliasOptions): RollupPlugin {
+  // Per pass: \`@theme/X\` resolves the same from every importer (\`@theme-original/X\` from every
+  // importer in the same theme folder), and a theme module is imported from dozens of others.
+  const themeHits = new Map<string, string | null>();
+  const themeComponent = (name: string, importer: string | undefined, original: boolean) => {
+    // The theme folder holding the importer, found as resolveThemeComponent finds it.
+    const owner = original && importer ? [...options.themeDirs].reverse().findIndex((d) => importer.startsWith(d + path.sep)) : -1;
+    const key = `${original ? owner : 'any'}\0${name}`;
+    if (!themeHits.has(key)) themeHits.set(key, resolveThemeComponent(name, options.themeDirs, importer, original));
+    return themeHits.get(key)!;
+  };
   return {
     name: 'docsite:aliases',
     resolveId(source, importer) {
       if (source === '@docsite/runtime' || source === 'docsite/runtime') return options.runtimeEntry;
       const theme = /^@theme(-original)?\/(.+)$/.exec(source);
       if (theme) {
-        const hit = resolveThemeComponent(theme[2], options.themeDirs, importer, Boolean(theme[1]));
+        const hit = themeComponent(theme[2], importer, Boolean(theme[1]));
         // id and exporter: the build reports the importing file, at the line that names the source.
         if (!hit) {
           const near = nearestNames(theme[2], [...new Set(options.themeDirs.flatMap((d) => listThemeComponents(d)))]);
