@@ -33,7 +33,7 @@ const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsW
  * Packages the compiled CLI replaces with a module of docsite's that keeps their contract at a
  * fraction of the cost (the module says why). Run from its sources, the CLI uses the packages.
  */
-export const REPLACED_PACKAGES = { 'unist-util-visit-parents': 'src/cli/mdx/visitParents.ts' };
+export const REPLACED_PACKAGES = { 'unist-util-visit-parents': 'src/cli/mdx/visitParents.ts', 'collapse-white-space': 'src/cli/mdx/collapseWhiteSpace.ts' };
 
 /** Bare imports stay external unless their package is in BUNDLED_PACKAGES. */
 const externals = {
