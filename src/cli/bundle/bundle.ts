@@ -17,6 +17,7 @@ import { assetImports } from './assets.ts';
 import { MDX_RUNTIME_ENTRY } from './directModules.ts';
 import { resolutionCache } from './resolutionCache.ts';
 import { docsiteAliases } from './resolveAliases.ts';
+import { frameworkFiles } from './frameworkFiles.ts';
 import { cssCollector, esbuildMinify, esbuildTransform, jsonData, type TransformMemo } from './transforms.ts';
 import { bundleVendor, isVendorUrl, mergeVendorBundles, vendorFilesFor, vendorImports, vendorPackageOf, writeVendorFiles, type VendorBundle, type VendorPackage } from './vendor.ts';
 
@@ -238,6 +239,7 @@ export async function bundleClient(o: BundleOptions, outDir: string, warn: (m: s
         cssCollector({ emit: true, minify: o.minify, onStylesheet: (f) => (stylesheet = f) }),
         vendorImports({ baseUrl: o.baseUrl, vendor: loadVendor }),
         ...(o.clientRuntime === 'react' ? [] : [preactCompat(o.frameworkDir)]),
+        frameworkFiles(o.frameworkDir),
         // React and the router always come from docsite's own install, wherever the site lives.
         nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'], dedupe: FRAMEWORK_PACKAGES, rootDir: o.frameworkDir }),
         commonjs({ include: /node_modules/ }),
@@ -303,7 +305,7 @@ export async function bundleServer(o: BundleOptions, serverDir: string, warn: (m
       treeshake: false,
       external: (id) => isBare(id) && !FRAMEWORK_PACKAGES.includes(id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]),
       onLog: (level, log) => onLog(level, log, warn, o.themeDirs),
-      plugins: [resolutionCache(), frameworkExternals, ...sharedPlugins(o, 'server'), cssCollector({ emit: false, minify: false }), nodeResolve({ extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'], exportConditions: ['node', 'import'] })],
+      plugins: [resolutionCache(), frameworkExternals, ...sharedPlugins(o, 'server'), cssCollector({ emit: false, minify: false }), frameworkFiles(o.frameworkDir), nodeResolve({ extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'], exportConditions: ['node', 'import'] })],
     });
     await fs.rm(serverDir, { recursive: true, force: true });
     // .mjs: the site folder may have no package.json saying "type": "module".
