@@ -15,9 +15,9 @@ import { compiledMdx } from '../mdx/rollupPlugin.ts';
 import type { RouteManifest } from '../routes.ts';
 import { assetImports } from './assets.ts';
 import { MDX_RUNTIME_ENTRY } from './directModules.ts';
+import { frameworkFiles } from './frameworkFiles.ts';
 import { resolutionCache } from './resolutionCache.ts';
 import { docsiteAliases } from './resolveAliases.ts';
-import { frameworkFiles } from './frameworkFiles.ts';
 import { cssCollector, esbuildMinify, esbuildTransform, jsonData, type TransformMemo } from './transforms.ts';
 import { bundleVendor, isVendorUrl, mergeVendorBundles, vendorFilesFor, vendorImports, vendorPackageOf, writeVendorFiles, type VendorBundle, type VendorPackage } from './vendor.ts';
 
