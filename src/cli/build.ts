@@ -483,7 +483,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
       directModules: options.dev ? undefined : directServer,
       hashHtml: options.dev,
       cache: useBundleCache
-        ? { file: renderCacheFile, serverHash, moduleHashes: Object.fromEntries(plan.direct.map((m) => [m.id, m.hash])) }
+        ? { file: renderCacheFile, previousOutDir: context.outDir, serverHash, moduleHashes: Object.fromEntries(plan.direct.map((m) => [m.id, m.hash])) }
         : undefined,
     };
     // Dev keeps the server entry (in its own worker) for edits after this build: see hotUpdate.ts.

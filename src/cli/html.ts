@@ -36,7 +36,11 @@ function baseUrlBanner(baseUrl: string): string {
   return `<div id="__docsite-base-url-issue-banner-container"></div><script>${script}</script>`;
 }
 
-export function renderDocument(i: DocumentInput): string {
+/**
+ * The document around a page's rendered markup: `before + appHtml + after` is the page's HTML
+ * (renderDocument). The render cache finds a page's markup in the previous build's file through it.
+ */
+export function documentAround(i: Omit<DocumentInput, 'appHtml'>): { before: string; after: string } {
   const locale = i.site.i18n.localeConfigs[i.site.i18n.defaultLocale];
   const lang = locale?.htmlLang ?? i.site.i18n.defaultLocale;
   const dir = locale?.direction ?? 'ltr';
@@ -45,7 +49,7 @@ export function renderDocument(i: DocumentInput): string {
   const robots = noIndex ? '<meta name="robots" content="noindex, nofollow">' : '';
   // One robots tag: on a noindex route, the one an unlisted banner adds through Head is dropped.
   const pageHead = noIndex ? i.pageHead.replace(/<meta name="robots"[^>]*>/g, '') : i.pageHead;
-  return [
+  const before = [
     '<!DOCTYPE html>',
     `<html lang="${escapeHtml(lang)}" dir="${escapeHtml(dir)}">`,
     '<head>',
@@ -63,12 +67,18 @@ export function renderDocument(i: DocumentInput): string {
     '<body>',
     i.preBodyTags,
     i.baseUrlBanner ? baseUrlBanner(i.site.baseUrl) : '',
-    `<div id="__docsite">${i.appHtml}</div>`,
-    `<script id="__DOCSITE_DATA__" type="application/json">${jsonForScript(i.pageData)}</script>`,
-    i.postBodyTags,
-    '</body>',
-    '</html>',
   ]
     .filter(Boolean)
     .join('\n');
+  const after = [`<script id="__DOCSITE_DATA__" type="application/json">${jsonForScript(i.pageData)}</script>`, i.postBodyTags, '</body>', '</html>'].filter(Boolean).join('\n');
+  return { before: `${before}\n${APP_OPEN}`, after: `${APP_CLOSE}\n${after}` };
+}
+
+/** The element the page's markup renders into (and the client hydrates). */
+export const APP_OPEN = '<div id="__docsite">';
+const APP_CLOSE = '</div>';
+
+export function renderDocument(i: DocumentInput): string {
+  const { before, after } = documentAround(i);
+  return before + i.appHtml + after;
 }

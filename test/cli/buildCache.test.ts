@@ -72,6 +72,52 @@ test('an edited page builds again, and only that page compiles again; the bundle
   assert.equal([bundleRecord('client'), bundleRecord('server')], bundles, 'neither bundle ran again');
 });
 
+/** The render's count of pages read from the render cache, and of entries that no longer matched (DEBUG=docsite). */
+async function renderCacheUse(): Promise<{ recalled: number; pages: number; stale: number }> {
+  const r = await runCli(['build', site], { env: { DEBUG: 'docsite' } });
+  assert.is(r.code, 0, r.stdout + r.stderr);
+  const m = /Render pages: (\d+) of (\d+) from the render cache \((\d+) of its entries/.exec(r.stdout);
+  assert.ok(m, r.stdout);
+  return { recalled: Number(m![1]), pages: Number(m![2]), stale: Number(m![3]) };
+}
+
+test('the render cache: an edit renders its page again, the others are read from the previous build; markup changed there is never served', async () => {
+  const intro = path.join(site, 'content/docs/intro.md');
+  const text = fs.readFileSync(intro, 'utf8');
+  try {
+    fs.writeFileSync(intro, text + '\nOne more line.\n');
+    let use = await renderCacheUse();
+    assert.match(page('docs/intro'), 'One more line.');
+    assert.is(use.recalled, use.pages - 1, 'every page but the edited one from the cache');
+    assert.is(use.stale, 0);
+    // A page's markup edited in the previous build (by hand, or by a tool after the build).
+    const other = path.join(out(), 'docs/other/index.html');
+    fs.writeFileSync(other, fs.readFileSync(other, 'utf8').replaceAll('Other text.', 'Tampered text.'));
+    fs.writeFileSync(intro, text + '\nAnother line.\n');
+    use = await renderCacheUse();
+    assert.is(use.stale, 1, 'the tampered page is rendered again: ' + JSON.stringify(use));
+    assert.match(page('docs/other'), 'Other text.');
+    assert.not.match(page('docs/other'), 'Tampered');
+    // A tag added to the head (as a plugin's postBuild may) moves the markup: it is found after the
+    // element it renders into, and the page's new file has no trace of the tag.
+    fs.writeFileSync(other, fs.readFileSync(other, 'utf8').replace('</head>', '<meta name="added" content="later">\n</head>'));
+    fs.writeFileSync(intro, text + '\nA third line.\n');
+    use = await renderCacheUse();
+    assert.is(use.stale, 0);
+    assert.is(use.recalled, use.pages - 1);
+    assert.not.match(page('docs/other'), 'name="added"');
+    assert.match(page('docs/other'), 'Other text.');
+    // The previous build's files gone: every page renders again.
+    fs.rmSync(out(), { recursive: true });
+    fs.writeFileSync(intro, text + '\nA fourth line.\n');
+    use = await renderCacheUse();
+    assert.is(use.recalled, 0);
+    assert.match(page('docs/other'), 'Other text.');
+  } finally {
+    fs.writeFileSync(intro, text);
+  }
+});
+
 test('a new file in the content folder builds again (and a new page path compiles every page again: links resolve against the paths)', async () => {
   fs.writeFileSync(path.join(site, 'content/docs/third.md'), '# Third\n\nNew page.\n');
   assert.not.ok(skipped(await build()));
