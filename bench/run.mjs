@@ -141,8 +141,15 @@ function firstLoadJs(outDir, htmlFile) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** Milliseconds of bench/probe.mjs: a fixed piece of JavaScript, a gauge of the machine's speed right now. */
+function probe() {
+  const r = spawnSync(process.execPath, [path.join(root, 'bench/probe.mjs')], { encoding: 'utf8' });
+  return Number(r.stdout.trim()) || null;
+}
+
 async function measure(label, siteDir, outDir, docPage, touchFile) {
   const cold = [];
+  const probes = [];
   const warm = [];
   const changed = [];
   // The page edited for the "1 page changed" builds gets its text back at the end.
@@ -150,6 +157,7 @@ async function measure(label, siteDir, outDir, docPage, touchFile) {
   for (let i = 0; i < runs; i++) {
     discard(path.join(siteDir, '.docsite'));
     discard(outDir);
+    probes.push(probe());
     cold.push(await timedBuild(siteDir));
     warm.push(await timedBuild(siteDir));
     if (touchFile) {
@@ -168,6 +176,10 @@ async function measure(label, siteDir, outDir, docPage, touchFile) {
     // Every cold build, in the order they ran: a median hides a machine that slowed down midway.
     coldRuns: cold.map((c) => Number(c.seconds.toFixed(2))),
     peakRssMiB: median(cold.map((c) => c.peakRss)) / 2 ** 20,
+    // The machine's speed before each cold build (bench/probe.mjs): builds of two runs compare
+    // only as far as their probes agree.
+    probeMs: median(probes),
+    probeRuns: probes,
     warmSeconds: median(warm.map((c) => c.seconds)),
     changedSeconds: changed.length ? median(changed.map((c) => c.seconds)) : null,
     pagesPerSecond: pages / coldS,
@@ -216,11 +228,12 @@ if (withSite) {
 }
 
 const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
-console.log('\n| site | pages | cold build | peak RSS | warm rebuild | 1 page changed | pages/s | output | first-load JS (raw / gzip) | dev: save to new text on screen |');
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+console.log('\n| site | pages | cold build | peak RSS | warm rebuild | 1 page changed | pages/s | output | first-load JS (raw / gzip) | dev: save to new text on screen | speed probe |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.label} | ${r.pages} | ${r.coldSeconds.toFixed(2)} s | ${r.peakRssMiB.toFixed(0)} MiB | ${r.warmSeconds.toFixed(2)} s | ${r.changedSeconds === null ? '-' : `${r.changedSeconds.toFixed(2)} s`} | ${r.pagesPerSecond.toFixed(0)} | ${(r.outputBytes / 2 ** 20).toFixed(1)} MiB | ${kib(r.firstLoadJsRaw)} / ${kib(r.firstLoadJsGzip)} | ${r.devEditMs === undefined ? '-' : `${Math.round(r.devEditMs)} ms`} |`);
+  console.log(`| ${r.label} | ${r.pages} | ${r.coldSeconds.toFixed(2)} s | ${r.peakRssMiB.toFixed(0)} MiB | ${r.warmSeconds.toFixed(2)} s | ${r.changedSeconds === null ? '-' : `${r.changedSeconds.toFixed(2)} s`} | ${r.pagesPerSecond.toFixed(0)} | ${(r.outputBytes / 2 ** 20).toFixed(1)} MiB | ${kib(r.firstLoadJsRaw)} / ${kib(r.firstLoadJsGzip)} | ${r.devEditMs === undefined ? '-' : `${Math.round(r.devEditMs)} ms`} | ${r.probeMs === null ? '-' : `${r.probeMs} ms`} |`);
 }
+console.log('\nspeed probe: bench/probe.mjs, a fixed piece of JavaScript run before each cold build (median); the same machine has taken from about 350 to 500 ms for it, and builds slow down with it.');
 // The anchors: cold builds of the same corpus by other generators on a 2-core machine (from the
 // performance issue), next to this run's medians.
 const ANCHORS = {
