@@ -126,7 +126,8 @@ const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('ba
  * file is gone or holds other markup there: the page renders again.
  */
 function recall(entry: CachedPage | undefined, outDir: string): RenderResult | undefined {
-  if (typeof entry?.file !== 'string' || typeof entry.at !== 'number' || typeof entry.length !== 'number') return undefined;
+  // A cache file written by another version of docsite, or by hand: any other shape is a miss.
+  if (typeof entry?.file !== 'string' || typeof entry.at !== 'number' || typeof entry.length !== 'number' || typeof entry.head !== 'string' || typeof entry.title !== 'string') return undefined;
   let text: string;
   try {
     text = readFileSync(path.join(outDir, entry.file), 'utf8');

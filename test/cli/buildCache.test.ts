@@ -107,6 +107,15 @@ test('the render cache: an edit renders its page again, the others are read from
     assert.is(use.recalled, use.pages - 1);
     assert.not.match(page('docs/other'), 'name="added"');
     assert.match(page('docs/other'), 'Other text.');
+    // A cache of another shape (as an older docsite wrote it, the markup inline): not used.
+    const cacheFile = path.join(site, '.docsite/cache/render.json');
+    const entries = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(cacheFile, JSON.stringify(Object.fromEntries(Object.keys(entries).map((k) => [k, { html: '<p>Stale markup</p>', head: '', title: 'Stale' }]))));
+    fs.writeFileSync(intro, text + '\nA line for the old cache.\n');
+    use = await renderCacheUse();
+    assert.is(use.recalled, 0);
+    assert.not.match(page('docs/other'), 'Stale');
+    assert.match(page('docs/other'), 'Other text.');
     // The previous build's files gone: every page renders again.
     fs.rmSync(out(), { recursive: true });
     fs.writeFileSync(intro, text + '\nA fourth line.\n');
