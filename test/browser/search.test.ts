@@ -175,7 +175,10 @@ local('"See all results" opens the search page for the query', async () => {
   await page.goto(url('/docs/next/intro/'));
   await waitForApp(page);
   await openAndSearch(page, 'options');
-  const footer = page.locator('.DocSearch-HitsFooter a');
+  // The footer of the whole query's hits, not of its first letters' (a slow machine may still
+  // show those after the dropdown held still for half a second).
+  const footer = page.locator('.DocSearch-HitsFooter a[href$="?q=options"]');
+  await footer.waitFor();
   const count = /^See all (\d+) results$/.exec(await footer.innerText());
   assert.ok(count, await footer.innerText());
   await footer.click();
