@@ -178,7 +178,7 @@ async function measure(label, siteDir, outDir, docPage, touchFile) {
     peakRssMiB: median(cold.map((c) => c.peakRss)) / 2 ** 20,
     // The machine's speed before each cold build (bench/probe.mjs): builds of two runs compare
     // only as far as their probes agree.
-    probeMs: median(probes),
+    probeMs: probes.includes(null) ? null : median(probes),
     probeRuns: probes,
     warmSeconds: median(warm.map((c) => c.seconds)),
     changedSeconds: changed.length ? median(changed.map((c) => c.seconds)) : null,
@@ -233,7 +233,7 @@ console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(`| ${r.label} | ${r.pages} | ${r.coldSeconds.toFixed(2)} s | ${r.peakRssMiB.toFixed(0)} MiB | ${r.warmSeconds.toFixed(2)} s | ${r.changedSeconds === null ? '-' : `${r.changedSeconds.toFixed(2)} s`} | ${r.pagesPerSecond.toFixed(0)} | ${(r.outputBytes / 2 ** 20).toFixed(1)} MiB | ${kib(r.firstLoadJsRaw)} / ${kib(r.firstLoadJsGzip)} | ${r.devEditMs === undefined ? '-' : `${Math.round(r.devEditMs)} ms`} | ${r.probeMs === null ? '-' : `${r.probeMs} ms`} |`);
 }
-console.log('\nspeed probe: bench/probe.mjs, a fixed piece of JavaScript run before each cold build (median); the same machine has taken from about 350 to 500 ms for it, and builds slow down with it.');
+console.log('\nspeed probe: bench/probe.mjs, a fixed piece of JavaScript run before each cold build (median); the same machine has taken from about 310 to 510 ms for it. A loose gauge: builds have also been slow while it was fast.');
 // The anchors: cold builds of the same corpus by other generators on a 2-core machine (from the
 // performance issue), next to this run's medians.
 const ANCHORS = {
