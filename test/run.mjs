@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs every test file (uvu, one process each, through tsx) and ends with `N passed, N failed`.
+// Runs every test file (uvu, through tsx) and ends with `N passed, N failed`.
 // Usage: node test/run.mjs [filter ...]   (a filter is a substring of the test file path)
+// TEST_JOBS=N runs N jobs (default: 2); TEST_ISOLATE=1 gives every file a process of its own.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,8 +26,7 @@ function findTests(dir) {
 
 const files = findTests(path.join(root, 'test'))
   .map((f) => path.relative(root, f))
-  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
-  .sort((a, b) => Number(a.includes('browser')) - Number(b.includes('browser')) || a.localeCompare(b));
+  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)));
 
 function parseSummary(output) {
   const total = /Total:\s+(\d+)/.exec(output);
@@ -40,40 +40,92 @@ function parseSummary(output) {
   return { passed: p, failed: Math.max(0, t - p), skipped: s };
 }
 
+function spawnTests(args, onClose) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  child.on('close', (code) => onClose(code, output));
+}
+
+/** One file in a process of its own (browser tests, and every file with TEST_ISOLATE=1). */
 function runFile(file) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', file], {
-      cwd: root,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('close', (code) => {
+    spawnTests([file], (code, output) => {
       const summary = parseSummary(output);
       let result = summary ?? { passed: 0, failed: 1, skipped: 0 };
       // A crash after the summary, or a non-zero exit with nothing failed, still counts as a failure.
       if (code !== 0 && result.failed === 0) result = { ...result, failed: 1 };
-      resolve({ file, code, output, ...result, seconds: (Date.now() - started) / 1000 });
+      resolve([{ file, code, output, ...result, seconds: (Date.now() - started) / 1000 }]);
     });
   });
 }
 
+/**
+ * Several files in one process (test/helpers/group.mjs), read back file by file from the marker
+ * lines around each file's output. A file the process did not finish (it crashed, or ended first)
+ * counts as failed.
+ */
+function runGroup(group) {
+  return new Promise((resolve) => {
+    spawnTests(['test/helpers/group.mjs', ...group], (code, output) => {
+      const results = group.map((file) => {
+        const start = output.indexOf(`${START} ${file}\n`);
+        if (start === -1) return { file, code, output: `Not run: the process of its group ended first (exit code ${code}).\n${output.slice(-4000)}`, passed: 0, failed: 1, skipped: 0, seconds: 0 };
+        const endMatch = new RegExp(`^${END} ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (\\d+)$`, 'm').exec(output.slice(start));
+        const own = output.slice(start + START.length + file.length + 2, endMatch ? start + endMatch.index : undefined);
+        const summary = endMatch ? parseSummary(own) : null;
+        const result = summary ?? { passed: 0, failed: 1, skipped: 0 };
+        return { file, code, output: endMatch ? own : `${own}\nThe process ended during this file (exit code ${code}).`, ...result, seconds: endMatch ? Number(endMatch[1]) / 1000 : 0 };
+      });
+      resolve(results);
+    });
+  });
+}
+
+// Browser tests spend much of their time waiting on Chromium and the page; the other files keep a
+// core busy. One job takes the browser tests, one process each, and the other the rest, several
+// files a process (loading the sources through tsx costs each process about 2 s of CPU), while
+// both kinds last; a job whose queue is empty helps with the other. Each queue starts with its
+// largest files (size stands in for duration), so that the suite does not end on one long file.
+// On a 2-core CI machine the suite took 942 s with a process a file and both jobs on one kind at
+// a time, 880 s with the two queues, and 787 s with the groups (eight then; twelve shorten the
+// end, where the last group ran alone).
+const START = '@@docsite-test-file-start';
+const END = '@@docsite-test-file-end';
+const isolate = process.env.TEST_ISOLATE === '1';
+const size = (f) => fs.statSync(path.join(root, f)).size;
+const bySize = (list) => list.map((f) => [size(f), f]).sort((a, b) => b[0] - a[0] || a[1].localeCompare(b[1])).map(([, f]) => f);
+// The website's own test builds the whole site on both cores: it goes last, when the other files
+// are done, as it always ran before. Started beside them once, its build failed, and the cause is
+// not found yet (uvu does not print an error thrown by a before hook; the test now prints it).
+const LAST = ['test/browser/site.test.ts'];
+const browserFiles = bySize(files.filter((f) => f.includes('browser'))).sort((a, b) => Number(LAST.includes(a)) - Number(LAST.includes(b)));
+const otherFiles = bySize(files.filter((f) => !f.includes('browser')));
+const GROUPS = 12;
+const groups = Array.from({ length: Math.min(GROUPS, otherFiles.length) }, (_, g) => otherFiles.filter((_, i) => i % GROUPS === g));
+const queues = [browserFiles.map((f) => () => runFile(f)), isolate ? otherFiles.map((f) => () => runFile(f)) : groups.map((g) => () => runGroup(g))];
+
 const results = [];
-let next = 0;
-async function worker() {
-  while (next < files.length) {
-    const file = files[next++];
-    const r = await runFile(file);
-    results.push(r);
-    const mark = r.failed > 0 ? '✖' : '✔';
-    console.log(`${mark} ${r.file}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.seconds.toFixed(1)} s)`);
-    if (r.failed > 0) console.log(r.output.split('\n').map((l) => `    ${l}`).join('\n'));
+async function worker(index) {
+  for (;;) {
+    const queue = queues[index % 2].length > 0 ? queues[index % 2] : queues[(index + 1) % 2];
+    const task = queue.shift();
+    if (!task) return;
+    for (const r of await task()) {
+      results.push(r);
+      const mark = r.failed > 0 ? '✖' : '✔';
+      console.log(`${mark} ${r.file}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.seconds.toFixed(1)} s)`);
+      if (r.failed > 0) console.log(r.output.split('\n').map((l) => `    ${l}`).join('\n'));
+    }
   }
 }
-await Promise.all(Array.from({ length: jobs }, worker));
+await Promise.all(Array.from({ length: jobs }, (_, i) => worker(i)));
 
 const passed = results.reduce((a, r) => a + r.passed, 0);
 const failed = results.reduce((a, r) => a + r.failed, 0);

@@ -21,6 +21,8 @@ let browser: Browser;
 site.before(async () => {
   // Cold: no compiled Markdown from earlier builds (the determinism test below builds again).
   const r = await runCli(['build', '.', '--out-dir', outName, '--no-cache']);
+  // uvu does not report an error thrown by a before hook (every test then fails without a word).
+  if (r.code !== 0) console.error(`The website's build failed (exit code ${r.code}):\n${r.stdout}${r.stderr}`);
   assert.is(r.code, 0, r.stderr);
   server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
   browser = await launchBrowser();
