@@ -101,9 +101,11 @@ const END = '@@docsite-test-file-end';
 const isolate = process.env.TEST_ISOLATE === '1';
 const size = (f) => fs.statSync(path.join(root, f)).size;
 const bySize = (list) => list.map((f) => [size(f), f]).sort((a, b) => b[0] - a[0] || a[1].localeCompare(b[1])).map(([, f]) => f);
-// The website's own test builds the whole site on both cores: it goes last, when the other files
-// are done, as it always ran before. Started beside them once, its build failed, and the cause is
-// not found yet (uvu does not print an error thrown by a before hook; the test now prints it).
+// The website's own test builds the whole site on both cores: it goes last in the browser queue,
+// to start when fewer other files run beside it (the groups may still be running: in one full run
+// they were, and it passed). Started early beside them once, its build failed, and the cause is not
+// found yet (uvu does not print an error thrown by a before hook; the test now prints it).
+// group.mjs writes the same START and END markers.
 const LAST = ['test/browser/site.test.ts'];
 const browserFiles = bySize(files.filter((f) => f.includes('browser'))).sort((a, b) => Number(LAST.includes(a)) - Number(LAST.includes(b)));
 const otherFiles = bySize(files.filter((f) => !f.includes('browser')));
