@@ -8,7 +8,11 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const cliPath = path.join(repoRoot, 'bin/docsite.js');
 
-/** Every .md and .mdx file of the website's content and of the test fixtures (build output, dependencies and dot folders skipped), sorted. */
+/**
+ * The .md and .mdx files of the website's content and of the test fixtures (build output,
+ * dependencies and dot folders skipped), sorted, each text once: of files with the same text (the
+ * versioned docs copy most of theirs: 612 files, 452 texts) only the first in path order.
+ */
 export function websiteAndFixtureMarkdown(): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -20,7 +24,13 @@ export function websiteAndFixtureMarkdown(): string[] {
   };
   walk(path.join(repoRoot, 'content'));
   walk(path.join(repoRoot, 'test/fixtures'));
-  return files.sort();
+  const seen = new Set<string>();
+  return files.sort().filter((file) => {
+    const text = fs.readFileSync(file, 'utf8');
+    if (seen.has(text)) return false;
+    seen.add(text);
+    return true;
+  });
 }
 
 export function fixture(name: string): string {

@@ -77,8 +77,11 @@ async function shikiReference(code: string, lang: string, themes = { light: 'git
 }
 
 highlight("gives shiki's own two-theme colours, font styles included, for every code block of this website", async () => {
+  // Each distinct block once: the versioned docs repeat most of them (1415 blocks, 530 distinct).
   const blocks = new Map<string, string[]>();
-  const add = (lang: string, code: string) => blocks.set(lang, [...(blocks.get(lang) ?? []), code]);
+  const add = (lang: string, code: string) => {
+    if (!blocks.get(lang)?.includes(code)) blocks.set(lang, [...(blocks.get(lang) ?? []), code]);
+  };
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, e.name);
@@ -100,7 +103,7 @@ highlight("gives shiki's own two-theme colours, font styles included, for every 
     compared += codes.length;
     styled += lines.flat().filter((t) => t.style?.includes('font-')).length;
   }
-  assert.ok(compared > 500, `${compared} blocks compared`);
+  assert.ok(compared > 400, `${compared} distinct blocks compared`);
   assert.ok(styled > 0, 'some tokens are italic or bold');
 });
 

@@ -159,7 +159,7 @@ test('the plain module writer gives MDX’s bytes for cases of ours, as MDX, as 
 test('the plain module writer gives MDX’s bytes for every Markdown file of the website and the fixtures', async () => {
   const sources = websiteAndFixtureMarkdown().map((f): [string, string] => [f, fs.readFileSync(f, 'utf8')]);
   const plain = await compareWriters(sources);
-  assert.ok(plain > 400, `${plain} plain pages`);
+  assert.ok(plain > 300, `${plain} plain pages (of distinct texts)`);
   // The fixtures hold the unusual cases (raw HTML as CommonMark, math): those again with both.
   const fixtures = sources.filter(([f]) => f.includes(`${path.sep}fixtures${path.sep}`));
   await compareWriters(fixtures, { format: 'md' });
