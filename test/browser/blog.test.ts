@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startStaticServer, type RunningServer } from '../../src/cli/serve.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
+import { launchBrowser, openPage, sharedPage, waitForApp } from '../helpers/browser.ts';
 import { fixture, runCli } from '../helpers/site.ts';
 
 const blog = suite('blog pages');
@@ -30,11 +30,13 @@ blog.after(async () => {
 
 const url = (p: string) => new URL(p, server.url).href;
 const desktop = { viewport: { width: 1280, height: 900 } };
+// The tests take turns on one page (see sharedPage), but those with other options.
+const turn = sharedPage(() => browser, desktop);
 const pathname = (page: { url(): string }) => new URL(page.url()).pathname;
 const postTitles = (page: import('playwright-core').Page) => page.locator('.blog-layout__main h2.blog-post-item__title').allInnerTexts();
 
 blog('older and newer entries move through the list pages without a reload', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, close, problems } = await turn();
   await page.goto(url('/blog/'));
   await waitForApp(page);
   await page.evaluate(() => ((window as any).__marker = 'kept'));
@@ -52,11 +54,11 @@ blog('older and newer entries move through the list pages without a reload', asy
   assert.is(pathname(page), '/blog/page/2/');
   assert.is(await page.evaluate(() => (window as any).__marker), 'kept', 'no document reload');
   assert.equal(problems, []);
-  await context.close();
+  await close();
 });
 
 blog('a tag chip opens the tag page, which pages through its posts', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, close, problems } = await turn();
   await page.goto(url('/blog/releases/3.4/'));
   await waitForApp(page);
   await page.click('article a.tag:has-text("Release")');
@@ -72,11 +74,11 @@ blog('a tag chip opens the tag page, which pages through its posts', async () =>
   await page.waitForSelector('h1:has-text("Tags")');
   assert.is(pathname(page), '/blog/tags/');
   assert.equal(problems, []);
-  await context.close();
+  await close();
 });
 
 blog("an author's name opens their page, with their posts and its second page", async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, close, problems } = await turn();
   await page.goto(url('/blog/2021/05/12/beta/'));
   await waitForApp(page);
   await page.click('article .blog-author__name a:has-text("The Fixture Team")');
@@ -91,11 +93,11 @@ blog("an author's name opens their page, with their posts and its second page", 
   await page.waitForSelector('h1:has-text("Authors")');
   assert.equal(await page.locator('.blog-authors-list h2').allInnerTexts(), ['The Fixture Team3', 'Staff Writer3']);
   assert.equal(problems, []);
-  await context.close();
+  await close();
 });
 
 blog('older and newer post links walk the posts; the sidebar marks the current one', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, close, problems } = await turn();
   const current = '.blog-sidebar a[aria-current="page"]';
   await page.goto(url('/blog/releases/3.4/'));
   await waitForApp(page);
@@ -115,7 +117,7 @@ blog('older and newer post links walk the posts; the sidebar marks the current o
   assert.is(await page.locator(current).count(), 1);
   assert.is(await page.title(), 'Our 2021 recap | Blog Fixture');
   assert.equal(problems, []);
-  await context.close();
+  await close();
 });
 
 blog("on a small screen the blog's posts are the mobile menu, the current one marked", async () => {
@@ -135,7 +137,7 @@ blog("on a small screen the blog's posts are the mobile menu, the current one ma
 });
 
 blog('every kind of blog page hydrates without a warning', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, close, problems } = await turn();
   const pages = ['/blog/', '/blog/page/4/', '/blog/releases/3.4/', '/blog/2022/01/24/recap/', '/blog/2023/10/01/unlisted/', '/blog/archive/', '/blog/tags/', '/blog/tags/release/page/2/', '/blog/authors/', '/blog/authors/writer/authors/2/', '/notes/'];
   for (const p of pages) {
     await page.goto(url(p));
@@ -143,7 +145,7 @@ blog('every kind of blog page hydrates without a warning', async () => {
     assert.is(await page.evaluate(() => (window as any).__docsite.hydrated), true, p);
   }
   assert.equal(problems, []);
-  await context.close();
+  await close();
 });
 
 blog.run();

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startStaticServer, type RunningServer } from '../../src/cli/serve.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
+import { launchBrowser, openPage, sharedPage, waitForApp } from '../helpers/browser.ts';
 import { fixture, runCli } from '../helpers/site.ts';
 
 const docs = suite('docs pages');
@@ -32,11 +32,13 @@ const url = (p: string) => new URL(p, server.url).href;
 // The fixture has no favicon: Chromium's request for /favicon.ico is not the site's doing.
 const isMissingResource = (p: string) => p.includes('Failed to load resource') && p.includes('404');
 const desktop = { viewport: { width: 1280, height: 900 } };
+// The tests take turns on one page (see sharedPage), but those with other options.
+const turn = sharedPage(() => browser, desktop);
 const sidebar = '.docs-root__sidebar';
 const activeLink = `${sidebar} .menu__link--active[aria-current="page"]`;
 
 docs('moving between docs keeps the same sidebar element and highlights the new page', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, close, problems } = await turn();
   await page.goto(url('/docs/next/'));
   await waitForApp(page);
   await page.evaluate(() => ((document.querySelector('.docs-sidebar') as any).__marker = 'kept'));
@@ -49,11 +51,11 @@ docs('moving between docs keeps the same sidebar element and highlights the new 
   assert.is(await page.locator(activeLink).innerText(), 'A tagged doc');
   assert.is(await page.locator(activeLink).count(), 1);
   assert.equal(problems.filter((p) => !isMissingResource(p)), []);
-  await context.close();
+  await close();
 });
 
 docs('a category opens and closes with its caret, and opens when its page is visited', async () => {
-  const { page, context } = await openPage(browser, desktop);
+  const { page, close } = await turn();
   await page.goto(url('/docs/next/'));
   await waitForApp(page);
   const styling = page.locator(`${sidebar} a:has-text("Styling and layout")`);
@@ -67,11 +69,11 @@ docs('a category opens and closes with its caret, and opens when its page is vis
   await page.waitForSelector('h1:has-text("Guides")');
   await styling.waitFor({ state: 'visible' });
   assert.is(await page.locator(activeLink).innerText(), 'Guides');
-  await context.close();
+  await close();
 });
 
 docs('a category without a page of its own toggles from its label', async () => {
-  const { page, context } = await openPage(browser, desktop);
+  const { page, close } = await turn();
   await page.goto(url('/docs/1.0.0/'));
   await waitForApp(page);
   const label = page.locator(`${sidebar} button.menu__link--sublist:has-text("Getting Started")`);
@@ -83,11 +85,11 @@ docs('a category without a page of its own toggles from its label', async () => 
   await install.click();
   await page.waitForSelector('h1:has-text("Installation")');
   assert.is(await page.locator(activeLink).innerText(), 'Installation');
-  await context.close();
+  await close();
 });
 
 docs('previous and next links walk the sidebar across categories', async () => {
-  const { page, context } = await openPage(browser, desktop);
+  const { page, close } = await turn();
   await page.goto(url('/docs/next/'));
   await waitForApp(page);
   const next = page.locator('.pagination-nav__link--next');
@@ -103,11 +105,11 @@ docs('previous and next links walk the sidebar across categories', async () => {
   await page.locator('.pagination-nav__link--prev').click();
   await page.waitForSelector('h1:has-text("Installation")');
   assert.is(new URL(page.url()).pathname, '/docs/next/getting-started/installation/');
-  await context.close();
+  await close();
 });
 
 docs('an old version shows its banner, whose link leads to the latest version', async () => {
-  const { page, context } = await openPage(browser, desktop);
+  const { page, close } = await turn();
   await page.goto(url('/docs/1.0.0/getting-started/installation/'));
   await waitForApp(page);
   const banner = page.locator('.doc-version-banner');
@@ -116,18 +118,18 @@ docs('an old version shows its banner, whose link leads to the latest version', 
   await page.waitForSelector('.doc-version-badge:has-text("Version: 2.0.0")');
   assert.is(new URL(page.url()).pathname, '/docs/getting-started/installation/');
   assert.is(await page.locator('.doc-version-banner').count(), 0);
-  await context.close();
+  await close();
 });
 
 docs('a hideable sidebar collapses to a button and comes back', async () => {
-  const { page, context } = await openPage(browser, desktop);
+  const { page, close } = await turn();
   await page.goto(url('/docs/next/'));
   await waitForApp(page);
   await page.click('button.docs-sidebar__collapse');
   await page.locator('.docs-sidebar').waitFor({ state: 'detached' });
   await page.click('button.docs-root__expand');
   await page.locator('.docs-sidebar').waitFor({ state: 'visible' });
-  await context.close();
+  await close();
 });
 
 docs('on a small screen the docs sidebar is the mobile menu, opened on the current page', async () => {

@@ -7,13 +7,15 @@ import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startStaticServer, type RunningServer } from '../../src/cli/serve.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
+import { launchBrowser, sharedPage, waitForApp } from '../helpers/browser.ts';
 import { fixture, runCli } from '../helpers/site.ts';
 
 const board = suite('feature requests board');
 const out = path.join(fixture('feature-requests'), 'build-requests-browser');
 let server: RunningServer;
 let browser: Browser;
+// The tests take turns on one page (see sharedPage).
+const turn = sharedPage(() => browser);
 
 board.before(async () => {
   const r = await runCli(['build', 'test/fixtures/feature-requests', '--out-dir', 'build-requests-browser']);
@@ -35,7 +37,7 @@ const count = (page: Page) => page.locator('.feature-requests__count').innerText
 const isResourceError = (p: string) => p.includes('Failed to load resource');
 
 board('a request opens from the filtered board without a reload, and Back returns to the board with the filter kept', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, close, problems } = await turn();
   await page.goto(url('/feature-requests/'));
   await waitForApp(page);
   await page.evaluate(() => ((window as any).__marker = 'kept'));
@@ -62,11 +64,11 @@ board('a request opens from the filtered board without a reload, and Back return
   assert.equal(await titles(page), ['API pages from schemas', 'Dark code themes']);
   assert.is(await page.evaluate(() => (window as any).__marker), 'kept', 'no document reload');
   assert.equal(problems, []);
-  await context.close();
+  await close();
 });
 
 board("a request's category link opens the board filtered by that category", async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, close, problems } = await turn();
   await page.goto(url('/feature-requests/offline-reading/'));
   await waitForApp(page);
   await page.click('.feature-request__facts a:has-text("Performance")');
@@ -75,11 +77,11 @@ board("a request's category link opens the board filtered by that category", asy
   assert.is(await page.inputValue('select[name="category"]'), 'Performance');
   assert.equal(await titles(page), ['Faster builds', 'Offline reading']);
   assert.equal(problems, []);
-  await context.close();
+  await close();
 });
 
 board("loading a request's page directly hydrates it, and its link back opens the board", async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, close, problems } = await turn();
   await page.goto(url('/feature-requests/offline-reading/'));
   await waitForApp(page);
   assert.is(await page.evaluate(() => (window as any).__docsite.hydrated), true);
@@ -89,11 +91,11 @@ board("loading a request's page directly hydrates it, and its link back opens th
   assert.is(pathAndQuery(page), '/feature-requests/');
   assert.is((await titles(page)).length, 6);
   assert.equal(problems, []);
-  await context.close();
+  await close();
 });
 
 board('a filtered board loaded directly shows the filter once hydrated, without a hydration warning', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, close, problems } = await turn();
   await page.goto(url('/feature-requests/?category=Theme&sort=title'));
   await waitForApp(page);
   await page.waitForFunction(() => document.querySelector('.feature-requests__count')?.textContent === '2 of 6 requests');
@@ -103,11 +105,11 @@ board('a filtered board loaded directly shows the filter once hydrated, without 
   await page.waitForFunction(() => location.search === '?sort=title');
   assert.is(await count(page), '6 requests');
   assert.equal(problems, []);
-  await context.close();
+  await close();
 });
 
 board('a deep path no request has renders the board\'s "no such request" message, with a link back', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, close, problems } = await turn();
   const response = await page.goto(url('/feature-requests/no-such-request/comments/'));
   assert.is(response?.status(), 404, 'the static server answers with 404.html');
   await waitForApp(page);
@@ -118,7 +120,7 @@ board('a deep path no request has renders the board\'s "no such request" message
   await page.waitForSelector('.feature-requests__list');
   assert.is(pathAndQuery(page), '/feature-requests/');
   assert.equal(problems.filter((p) => !isResourceError(p)), []);
-  await context.close();
+  await close();
 });
 
 board.run();

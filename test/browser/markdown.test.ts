@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startStaticServer, type RunningServer } from '../../src/cli/serve.ts';
 import { getCollapseDuration } from '../../src/theme/Collapsible/index.tsx';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
+import { launchBrowser, openPage, sharedPage, waitForApp, type PageTurn } from '../helpers/browser.ts';
 import { fixture, runCli } from '../helpers/site.ts';
 
 const markdown = suite('theme Markdown features');
@@ -31,17 +31,21 @@ markdown.after(async () => {
 const url = (p: string) => new URL(p, server.url).href;
 const isResourceError = (p: string) => p.includes('Failed to load resource');
 
-async function visit(p: string, options: Parameters<Browser['newContext']>[0] = {}) {
-  const watched = await openPage(browser, { viewport: { width: 1280, height: 800 }, ...options });
-  await watched.page.goto(url(p));
-  await waitForApp(watched.page);
-  return watched;
+// The visits without options of their own take turns on one page (see sharedPage).
+const turn = sharedPage(() => browser, { viewport: { width: 1280, height: 800 } });
+
+async function visit(p: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<PageTurn> {
+  const watched = Object.keys(options).length > 0 ? await openPage(browser, { viewport: { width: 1280, height: 800 }, ...options }) : undefined;
+  const visiting = watched ? { ...watched, close: () => watched.context.close() } : await turn();
+  await visiting.page.goto(url(p));
+  await waitForApp(visiting.page);
+  return visiting;
 }
 
 const selectedTabs = (page: Page) => page.$$eval('.tabs', (lists) => lists.map((l) => l.querySelector('[aria-selected="true"]')?.textContent));
 
 markdown('every admonition type renders as an aside with an icon and its title', async () => {
-  const { page, context } = await visit('/admonitions/');
+  const { page, close } = await visit('/admonitions/');
   const boxes = await page.$$eval('aside.admonition', (els) =>
     els.map((el) => [el.className, el.querySelector('.admonition__heading')!.textContent, Boolean(el.querySelector('.admonition__icon svg'))]),
   );
@@ -57,13 +61,13 @@ markdown('every admonition type renders as an aside with an icon and its title',
   assert.is(await page.locator('.admonition--danger .admonition--tip').count(), 1, 'the tip is inside the danger box');
   assert.match(await page.locator('main').innerText(), 'Plain text with a colon:word and the time 10:30 stays as written.');
   assert.match(await page.locator('.code-block').innerText(), ':::note Not an admonition');
-  await context.close();
+  await close();
 });
 
 markdown('code blocks arrive highlighted in the HTML, with title, line numbers and highlighted lines', async () => {
   const html = await (await fetch(url('/code/'))).text();
   assert.match(html, /<span style="--token-light:#D73A49;--token-dark:#F97583">export<\/span>/);
-  const { page, context } = await visit('/code/');
+  const { page, close } = await visit('/code/');
   const first = page.locator('.code-block').first();
   assert.is(await first.locator('.code-block__title').textContent(), 'src/greet.ts');
   // Line numbers are CSS counters: on screen, never in the text that is copied or selected.
@@ -83,20 +87,20 @@ markdown('code blocks arrive highlighted in the HTML, with title, line numbers a
   const unknown = page.locator('.code-block[data-language="nosuchlanguage"]');
   assert.is(await unknown.innerText().then((t) => t.includes('plain <text> that the highlighter does not know')), true);
   assert.is(await page.locator('p code').first().textContent(), 'const x = 1');
-  await context.close();
+  await close();
 });
 
 markdown('token colours follow the colour mode through CSS alone', async () => {
-  const { page, context } = await visit('/code/');
+  const { page, close } = await visit('/code/');
   const keyword = page.locator('.code-block__line span', { hasText: 'export' }).first();
   assert.is(await keyword.evaluate((el) => getComputedStyle(el).color), 'rgb(215, 58, 73)');
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   assert.is(await keyword.evaluate((el) => getComputedStyle(el).color), 'rgb(249, 117, 131)');
-  await context.close();
+  await close();
 });
 
 markdown('the copy button copies the code without line numbers and says Copied for 2 s', async () => {
-  const { page, context } = await visit('/code/', { permissions: ['clipboard-read', 'clipboard-write'] });
+  const { page, close } = await visit('/code/', { permissions: ['clipboard-read', 'clipboard-write'] });
   const block = page.locator('.code-block').first();
   await block.hover();
   const button = block.locator('button', { hasText: 'Copy' });
@@ -108,11 +112,11 @@ markdown('the copy button copies the code without line numbers and says Copied f
   await block.locator('button', { hasText: /^Copy$/ }).waitFor({ timeout: 4000 });
   const shownFor = Date.now() - clickedAt;
   assert.ok(shownFor > 1500, `"Copied" was shown for about 2 s (${shownFor} ms after the check)`);
-  await context.close();
+  await close();
 });
 
 markdown('the word-wrap button wraps long lines and unwraps them again', async () => {
-  const { page, context } = await visit('/code/');
+  const { page, close } = await visit('/code/');
   const block = page.locator('.code-block', { hasText: 'veryLongLine' });
   const overflows = () => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
   assert.is(await overflows(), true);
@@ -123,14 +127,14 @@ markdown('the word-wrap button wraps long lines and unwraps them again', async (
   assert.is(await overflows(), false);
   await wrap.click();
   assert.is(await overflows(), true);
-  await context.close();
+  await close();
 });
 
 markdown('the server renders the default tab; groups with one groupId switch together', async () => {
   const html = await (await fetch(url('/tabs/'))).text();
   assert.match(html, /<div role="tabpanel" class="tabs__panel"[^>]*>Install with brew\.<\/div>/);
   assert.match(html, /<div role="tabpanel" class="tabs__panel" hidden=""[^>]*>Install with winget\.<\/div>/);
-  const { page, context, problems } = await visit('/tabs/');
+  const { page, close, problems } = await visit('/tabs/');
   assert.equal(await selectedTabs(page), ['macOS', 'Windows', 'npm']);
   await page.locator('.tabs').nth(1).getByRole('tab', { name: 'Linux' }).click();
   // The other group follows on the next render: wait for it (read at once, a loaded machine failed it).
@@ -141,11 +145,11 @@ markdown('the server renders the default tab; groups with one groupId switch tog
   assert.is(await page.evaluate(() => localStorage.getItem('docsite.tab.os')), 'linux');
   assert.is(new URL(page.url()).search, '', 'only the group with queryString writes the query');
   assert.equal(problems.filter((p) => !isResourceError(p)), []);
-  await context.close();
+  await close();
 });
 
 markdown('a tab choice survives a reload and applies on another page', async () => {
-  const { page, context, problems } = await visit('/tabs/');
+  const { page, close, problems } = await visit('/tabs/');
   await page.locator('.tabs').nth(1).getByRole('tab', { name: 'Windows' }).click();
   await page.getByRole('tab', { name: 'macOS' }).nth(1).click();
   await page.reload();
@@ -157,22 +161,22 @@ markdown('a tab choice survives a reload and applies on another page', async () 
   await page.waitForFunction(() => document.querySelector('.tabs [aria-selected="true"]')?.textContent === 'macOS');
   assert.is(await page.getByText('macOS on another page.').isVisible(), true);
   assert.equal(problems.filter((p) => !isResourceError(p)), [], 'no hydration warning with a stored choice');
-  await context.close();
+  await close();
 });
 
 markdown('queryString selects the tab from the URL and writes the choice back without a reload', async () => {
-  const { page, context } = await visit('/tabs/?current-os=win');
+  const { page, close } = await visit('/tabs/?current-os=win');
   await page.waitForFunction(() => document.querySelector('.tabs [aria-selected="true"]')?.textContent === 'Windows');
   await page.evaluate(() => ((window as any).__marker = 'kept'));
   await page.getByRole('tab', { name: 'Linux' }).first().click();
   await page.waitForFunction(() => location.search === '?current-os=linux');
   assert.is(await page.evaluate(() => (window as any).__marker), 'kept');
   assert.equal((await selectedTabs(page)).slice(0, 2), ['Linux', 'Linux']);
-  await context.close();
+  await close();
 });
 
 markdown('arrow keys, Home and End move between tabs', async () => {
-  const { page, context } = await visit('/tabs/');
+  const { page, close } = await visit('/tabs/');
   const first = page.locator('.tabs').first();
   await first.getByRole('tab', { name: 'macOS' }).focus();
   await page.keyboard.press('ArrowRight');
@@ -189,22 +193,22 @@ markdown('arrow keys, Home and End move between tabs', async () => {
   const ids = await first.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => [t.getAttribute('aria-controls'), t.getAttribute('tabindex')]));
   assert.equal(ids.map(([, tabindex]) => tabindex), ['-1', '-1', '0']);
   for (const [controls] of ids) assert.is(await page.locator(`[id="${controls}"][role="tabpanel"]`).count(), 1);
-  await context.close();
+  await close();
 });
 
 markdown('lazy tabs render only the selected panel', async () => {
-  const { page, context } = await visit('/tabs/');
+  const { page, close } = await visit('/tabs/');
   const lazy = page.locator('.tabs-container').nth(2);
   assert.is(await lazy.locator('[role="tabpanel"]').count(), 1);
   assert.match(await lazy.locator('[role="tabpanel"]').innerText(), 'npm install docsite');
   await lazy.getByRole('tab', { name: 'Yarn' }).click();
   assert.is(await lazy.locator('[role="tabpanel"]').count(), 1);
   assert.is(await lazy.locator('[role="tabpanel"]').innerText(), 'Yarn panel.');
-  await context.close();
+  await close();
 });
 
 markdown('details opens with an eased height animation sized to its content, and closes again', async () => {
-  const { page, context } = await visit('/details/');
+  const { page, close } = await visit('/details/');
   const details = page.locator('details').first();
   const body = details.locator('.details__collapsible');
   assert.is(await details.getAttribute('open'), null);
@@ -225,11 +229,11 @@ markdown('details opens with an eased height animation sized to its content, and
   await page.waitForFunction(() => !document.querySelector('details')!.open);
   assert.is(await body.evaluate((el) => el.style.display), 'none');
   assert.is(await page.locator('details').nth(1).getAttribute('open'), '', 'details open starts open');
-  await context.close();
+  await close();
 });
 
 markdown('details animates in 1 ms for readers who prefer reduced motion', async () => {
-  const { page, context } = await visit('/details/', { reducedMotion: 'reduce' });
+  const { page, close } = await visit('/details/', { reducedMotion: 'reduce' });
   // Record every transition the element is given: a 1 ms one is over before a later look.
   await page.locator('.details__collapsible').first().evaluate((el) => {
     const seen: string[] = ((window as any).__transitions = []);
@@ -238,11 +242,11 @@ markdown('details animates in 1 ms for readers who prefer reduced motion', async
   await page.locator('details summary').first().click();
   await page.waitForFunction(() => (document.querySelector('.details__collapsible') as HTMLElement).style.height === '');
   assert.ok((await page.evaluate(() => (window as any).__transitions as string[])).includes('height 1ms ease-in-out'));
-  await context.close();
+  await close();
 });
 
 markdown('the desktop TOC lists levels 2 to 3, nested, and follows the heading in view', async () => {
-  const { page, context } = await visit('/toc/');
+  const { page, close } = await visit('/toc/');
   const toc = page.locator('nav.toc');
   assert.is(await toc.isVisible(), true);
   assert.is(await page.locator('.toc-collapsible').isVisible(), false);
@@ -255,20 +259,20 @@ markdown('the desktop TOC lists levels 2 to 3, nested, and follows the heading i
   await page.waitForFunction(() => document.querySelector('.toc__link--active')?.textContent === 'Section 4 detail');
   assert.is(await toc.evaluate((el) => getComputedStyle(el).position), 'sticky');
   assert.ok((await toc.boundingBox())!.y >= 0, 'the sticky TOC stays in view');
-  await context.close();
+  await close();
 });
 
 markdown('front matter sets the TOC levels of a page, or hides the TOC', async () => {
-  const { page, context } = await visit('/toc-levels/');
+  const { page, close } = await visit('/toc-levels/');
   assert.equal(await page.locator('nav.toc .toc__link').allTextContents(), ['Level three 1', 'Level four 1', 'Level three 2', 'Level four 2']);
   await page.goto(url('/admonitions/'));
   await waitForApp(page);
   assert.is(await page.locator('.toc, .toc-collapsible').count(), 0);
-  await context.close();
+  await close();
 });
 
 markdown('on mobile the TOC is an "On this page" button that expands the list', async () => {
-  const { page, context } = await visit('/toc/', { viewport: { width: 600, height: 800 } });
+  const { page, close } = await visit('/toc/', { viewport: { width: 600, height: 800 } });
   assert.is(await page.locator('nav.toc').isVisible(), false);
   const button = page.getByRole('button', { name: 'On this page' });
   assert.is(await button.getAttribute('aria-expanded'), 'false');
@@ -278,13 +282,13 @@ markdown('on mobile the TOC is an "On this page" button that expands the list', 
   await page.locator('.toc-collapsible .toc__link', { hasText: 'Section 2 detail' }).click();
   await page.waitForFunction(() => Math.abs(document.getElementById('section-2-detail')!.getBoundingClientRect().top) < 120);
   assert.is(await button.getAttribute('aria-expanded'), 'false', 'following a link closes the list');
-  await context.close();
+  await close();
 });
 
 markdown('Markdown images load lazily and decode asynchronously', async () => {
-  const { page, context } = await visit('/');
+  const { page, close } = await visit('/');
   assert.equal(await page.locator('main img').evaluate((img) => [img.getAttribute('alt'), img.getAttribute('loading'), img.getAttribute('decoding')]), ['A green diagram', 'lazy', 'async']);
-  await context.close();
+  await close();
 });
 
 markdown('no highlighter code reaches the browser', async () => {
@@ -296,14 +300,14 @@ markdown('no highlighter code reaches the browser', async () => {
 });
 
 markdown('no page of the fixture logs a hydration warning or error', async () => {
-  const { page, context, problems } = await visit('/');
+  const { page, close, problems } = await visit('/');
   for (const p of ['/admonitions/', '/code/', '/tabs/?current-os=linux', '/tabs-again/', '/details/', '/toc/', '/toc-levels/']) {
     await page.goto(url(p));
     await waitForApp(page);
     await page.waitForTimeout(50);
   }
   assert.equal(problems.filter((p) => !isResourceError(p)), []);
-  await context.close();
+  await close();
 });
 
 markdown('MDX imported into MDX (through @site/): a partial gets the theme components: its admonition and highlighted code render, in HTML and after hydration', async () => {
@@ -312,10 +316,10 @@ markdown('MDX imported into MDX (through @site/): a partial gets the theme compo
   assert.match(html, /class="[^"]*admonition[^"]*"/);
   assert.match(html, /terminal/);
   assert.not.ok(fs.existsSync(path.join(out, '_partials')), 'files under _ folders are not pages');
-  const { page, context, problems } = await visit('/partial/');
+  const { page, close, problems } = await visit('/partial/');
   assert.is(await page.locator('.admonition').count(), 1);
   assert.equal(problems.filter((p) => !isResourceError(p)), []);
-  await context.close();
+  await close();
 });
 
 markdown.run();

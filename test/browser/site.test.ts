@@ -8,7 +8,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startStaticServer, type RunningServer } from '../../src/cli/serve.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
+import { launchBrowser, openPage, sharedPage, waitForApp } from '../helpers/browser.ts';
 import { read, repoRoot, runCli } from '../helpers/site.ts';
 
 const site = suite('the docsite website');
@@ -166,9 +166,11 @@ for (const dir of ['blog', 'changelog', 'tests/blog']) {
 }
 
 const desktop = { viewport: { width: 1280, height: 900 } };
+// The tests take turns on one page (see sharedPage), but those with other options.
+const turn = sharedPage(() => browser, desktop);
 
 site('the version dropdown keeps the current doc when switching versions', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, close, problems } = await turn();
   await page.goto(new URL('/docs/3.3.2/cli/', server.url).href);
   await waitForApp(page);
   const toggle = page.locator('.navbar__items--right .dropdown > .navbar__link').first();
@@ -182,11 +184,11 @@ site('the version dropdown keeps the current doc when switching versions', async
   await page.waitForURL((u) => u.pathname === '/docs/cli/');
   assert.is(await page.locator('h1').innerText(), 'The CLI');
   assert.equal(problems.filter((x) => !x.includes('Failed to load resource')), []);
-  await context.close();
+  await close();
 });
 
 site('docs sidebar: opening a category collapses its open sibling (autoCollapseCategories), and the sidebar hides and comes back', async () => {
-  const { page, context } = await openPage(browser, desktop);
+  const { page, close } = await turn();
   await page.goto(new URL('/docs/', server.url).href);
   await waitForApp(page);
   const category = (label: string) => page.locator(`.docs-sidebar li.menu__list-item:has(> .menu__list-item-collapsible :text-is("${label}"))`);
@@ -202,7 +204,7 @@ site('docs sidebar: opening a category collapses its open sibling (autoCollapseC
   await page.locator('.docs-sidebar').waitFor({ state: 'detached' });
   await page.click('button.docs-root__expand');
   await page.locator('.docs-sidebar').waitFor({ state: 'visible' });
-  await context.close();
+  await close();
 });
 
 site('on a phone the docs sidebar is the secondary menu, with a button back to the main menu', async () => {
@@ -237,14 +239,14 @@ site('home: the tagline as the one h1, Get Started to /docs/, the playground, th
   assert.match(html, /<a class="home-button home-button--primary" href="\/docs\/">Get Started<\/a>/);
   assert.match(html, /<a class="home-banner__link" href="\/blog\/releases\/3\.4\/">/);
   assert.ok(exists('/blog/releases/3.4/') && exists('/docs/playground/'));
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, close, problems } = await turn();
   await page.goto(new URL('/', server.url).href);
   await waitForApp(page);
   await page.click('a:text-is("Get Started")');
   await page.waitForURL((u) => u.pathname === '/docs/');
   assert.is(await page.locator('h1').innerText(), 'Introduction');
   assert.equal(problems, []);
-  await context.close();
+  await close();
 });
 
 for (const p of ['/showcase/', '/versions/']) {
@@ -283,7 +285,7 @@ site('showcase: OR and AND filters, name search and Clear All, kept in the URL a
   const andCount = sites.filter((s: any) => s.tags.includes('opensource') && s.tags.includes('product')).length;
   assert.ok(andCount > 0 && andCount < orCount, `AND ${andCount} vs OR ${orCount}`);
 
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, close, problems } = await turn();
   const count = page.locator('.showcase-filters__count');
   const cards = page.locator('.showcase-results .showcase-card');
   const expectCount = async (n: number) => {
@@ -325,7 +327,7 @@ site('showcase: OR and AND filters, name search and Clear All, kept in the URL a
   assert.is(await page.inputValue('#showcase-search-input'), '');
   assert.ok(await page.locator('h2:has-text("Our favorites")').isVisible());
   assert.equal(problems, []);
-  await context.close();
+  await close();
 });
 
 site('versions page: the Canary, latest and past versions from the docs data, with working links', async () => {
@@ -339,12 +341,12 @@ site('versions page: the Canary, latest and past versions from the docs data, wi
     ['3.3.2', ['/docs/3.3.2/', '/changelog/3.3.2/']],
   ]);
   for (const [, links] of rows) for (const link of links) assert.ok(exists(link as string), `${link} exists`);
-  const { page, context } = await openPage(browser, desktop);
+  const { page, close } = await turn();
   await page.goto(new URL('/versions/', server.url).href);
   await waitForApp(page);
   await page.click('tr:has(th:text-is("3.3.2")) a[href="/changelog/3.3.2/"]');
   await page.waitForURL((u) => u.pathname === '/changelog/3.3.2/');
-  await context.close();
+  await close();
 });
 
 site('examples: a Markdown page with front matter and a wrapper class; a noindex page left out of the sitemap', () => {
@@ -401,21 +403,21 @@ site('client redirects: /docs/support, /docs/team, /docs/resources (and next) an
     assert.match(html, '<meta name="robots" content="noindex">');
     assert.match(html, `<link rel="canonical" href="https://docsite.dev${to}">`);
   }
-  const { page, context } = await openPage(browser, desktop);
+  const { page, close } = await turn();
   await page.goto(new URL('/docs/team/', server.url).href);
   await page.waitForURL((u) => u.pathname === '/community/team/');
   assert.is(await page.locator('h1').first().innerText(), 'Team');
-  await context.close();
+  await close();
 });
 
 site('the crash test page shows the crash fallback instead of a blank page', async () => {
-  const { page, context } = await openPage(browser, desktop);
+  const { page, close } = await turn();
   await page.goto(new URL('/tests/pages/crashTest/', server.url).href);
   await waitForApp(page);
   const crash = page.locator('button:has-text("Crash")').first();
   if (await crash.count()) await crash.click();
   await page.getByText('Try again').first().waitFor({ timeout: 5000 });
-  await context.close();
+  await close();
 });
 
 site.run();

@@ -39,3 +39,41 @@ export async function openPage(browser: Browser, options: Parameters<Browser['ne
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.docsiteReady === 'true', null, { timeout: 10_000 });
 }
+
+/** A turn on a page that tests share (see sharedPage). */
+export interface PageTurn extends WatchedPage {
+  /** Ends the turn; the page stays open for the next one. */
+  close(): Promise<void>;
+}
+
+/**
+ * One context and page that several tests take turns on: on a 2-core machine a new context and page
+ * cost Chromium and playwright about a core-second (theme Markdown tests: 60 -> 29 core-s). A turn
+ * starts where the last one left off but without its routes, its request, response and dialog
+ * listeners, its messages, cookies or local and session storage; it then loads its own page. A
+ * test that needs other context options, init scripts or a fresh HTTP cache opens its own page.
+ */
+export function sharedPage(browser: () => Browser, options: Parameters<Browser['newContext']>[0] = {}): () => Promise<PageTurn> {
+  let shared: WatchedPage | undefined;
+  return async () => {
+    if (shared && !shared.page.isClosed()) {
+      const { page, context } = shared;
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      for (const event of ['request', 'response', 'requestfinished', 'requestfailed', 'dialog', 'popup', 'download'] as const) page.removeAllListeners(event);
+      await context.clearCookies();
+      await page.evaluate(() => {
+        try {
+          localStorage.clear();
+          sessionStorage.clear();
+        } catch {
+          // A page without storage (about:blank).
+        }
+      });
+      shared.problems.length = 0;
+      shared.console.length = 0;
+    } else {
+      shared = await openPage(browser(), options);
+    }
+    return { ...shared, close: async () => {} };
+  };
+}
