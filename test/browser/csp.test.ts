@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startStaticServer, type RunningServer } from '../../src/cli/serve.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
+import { launchBrowser, sharedPage, waitForApp } from '../helpers/browser.ts';
 import { fixture, runCli } from '../helpers/site.ts';
 
 const csp = suite('Content-Security-Policy');
@@ -30,16 +30,24 @@ csp.after(async () => {
   fs.rmSync(out, { recursive: true, force: true });
 });
 
+// The tests take turns on one page (see sharedPage); it reports violations from its first turn on.
+const turn = sharedPage(() => browser);
+const reporting = new WeakSet<Page>();
+
 /** Opens a page that records every policy violation, as an event and as a console message. */
 async function open(url: string): Promise<{ page: Page; violations: string[]; close: () => Promise<void> }> {
-  const { page, context, problems } = await openPage(browser);
-  await page.exposeFunction('__reportViolation', (text: string) => problems.push(`violation: ${text}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => (window as any).__reportViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`));
-  });
+  const { page, problems, close } = await turn();
+  if (!reporting.has(page)) {
+    reporting.add(page);
+    // The turn's own list: a turn empties it for the next.
+    await page.exposeFunction('__reportViolation', (text: string) => problems.push(`violation: ${text}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => (window as any).__reportViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`));
+    });
+  }
   await page.goto(url);
   const violations = { get list() { return problems.filter((p) => p.startsWith('violation:') || /Content Security Policy|Refused to/.test(p)); } };
-  return { page, get violations() { return violations.list; }, close: () => context.close() };
+  return { page, get violations() { return violations.list; }, close };
 }
 
 const at = (p: string) => new URL(p.replace(/^\//, ''), server.url).href;

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startStaticServer, type RunningServer } from '../../src/cli/serve.ts';
-import { launchBrowser, openPage, waitForApp, type WatchedPage } from '../helpers/browser.ts';
+import { launchBrowser, sharedPage, waitForApp, type PageTurn, type WatchedPage } from '../helpers/browser.ts';
 import { fixture, runCli } from '../helpers/site.ts';
 
 const DESKTOP = { width: 1400, height: 800 };
@@ -20,8 +20,11 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 /** Console errors and warnings that are not a missing favicon: hydration mismatches land here. */
 const realProblems = (w: WatchedPage) => w.problems.filter((p) => !p.includes('Failed to load resource'));
 
-async function open(p: string, viewport = DESKTOP): Promise<WatchedPage> {
-  const watched = await openPage(browser, { viewport });
+// The tests take turns on one page per viewport (see sharedPage).
+const turns = new Map([DESKTOP, MOBILE].map((viewport) => [viewport, sharedPage(() => browser, { viewport })]));
+
+async function open(p: string, viewport = DESKTOP): Promise<PageTurn> {
+  const watched = await turns.get(viewport)!();
   await watched.page.goto(url(p));
   await waitForApp(watched.page);
   return watched;
@@ -63,7 +66,7 @@ items('the brand links home with a logo per colour mode and the title', async ()
   assert.ok(await page.isVisible('.navbar__logo--dark'));
   assert.not.ok(await page.isVisible('.navbar__logo--light'));
   assert.equal(realProblems(w), []);
-  await w.context.close();
+  await w.close();
 });
 
 items('every item kind renders on a page outside the docs', async () => {
@@ -108,7 +111,7 @@ items('every item kind renders on a page outside the docs', async () => {
   assert.is(await page.locator('.navbar__items--right .color-mode-toggle').count(), 1);
   assert.is(await page.locator('.custom-alert-item').count(), 0, 'the custom item shows only under /tests/');
   assert.equal(realProblems(w), []);
-  await w.context.close();
+  await w.close();
 });
 
 items('docs items follow the version of the page being read', async () => {
@@ -134,7 +137,7 @@ items('docs items follow the version of the page being read', async () => {
   assert.equal((await menuLinks(page, '.item-versions')).map((l) => l.href), ['/docs/next/new-feature/', '/docs/intro/', '/versions/']);
   assert.match((await attrs(page, '.item-doc')).className, 'navbar__link--active', 'a doc item is active on every doc of its sidebar');
   assert.not.match((await attrs(page, '.item-doc-sidebar')).className, 'navbar__link--active');
-  await w.context.close();
+  await w.close();
 });
 
 items('picking a version remembers it: the docs items use it outside the docs, after a reload too', async () => {
@@ -153,7 +156,7 @@ items('picking a version remembers it: the docs items use it outside the docs, a
   await page.waitForFunction(() => document.querySelector('.item-versions')?.textContent === 'Next');
   assert.is((await attrs(page, '.item-doc')).href, '/docs/next/intro/');
   assert.equal(realProblems(w), [], 'the server renders the latest version and the client switches after hydration, without a mismatch');
-  await w.context.close();
+  await w.close();
 });
 
 items('links are active by activeBaseRegex, by activeBasePath, or on their own path', async () => {
@@ -173,7 +176,7 @@ items('links are active by activeBaseRegex, by activeBasePath, or on their own p
   assert.equal(await active(), ['Blog']);
   assert.is(await page.getAttribute('.item-blog', 'aria-current'), 'page');
   assert.equal(realProblems(w), []);
-  await w.context.close();
+  await w.close();
 });
 
 items.after(async () => {
@@ -210,7 +213,7 @@ dropdown('Enter and Space toggle it, Escape closes it and gives focus back to th
   assert.is(await page.evaluate(() => document.activeElement?.className), 'navbar__link item-more navbar__link--active', 'More holds /about/, so it is active');
   assert.is(pathname(page), '/about/', 'the # label does not navigate');
   assert.equal(realProblems(w), []);
-  await w.context.close();
+  await w.close();
 });
 
 dropdown('ArrowDown opens it on the first item, and the arrows move through the items', async () => {
@@ -229,7 +232,7 @@ dropdown('ArrowDown opens it on the first item, and the arrows move through the 
   await page.keyboard.press('Enter');
   await page.waitForSelector('h1:has-text("Team")');
   assert.equal(realProblems(w), []);
-  await w.context.close();
+  await w.close();
 });
 
 dropdown('it closes on a press outside, a touch outside, and focus moving out', async () => {
@@ -254,7 +257,7 @@ dropdown('it closes on a press outside, a touch outside, and focus moving out', 
   await page.focus('.item-guides');
   await page.waitForSelector('.item-more + .dropdown__menu', { state: 'hidden' });
   assert.equal(realProblems(w), []);
-  await w.context.close();
+  await w.close();
 });
 
 dropdown('it opens on hover and closes when the pointer leaves', async () => {
@@ -267,7 +270,7 @@ dropdown('it opens on hover and closes when the pointer leaves', async () => {
   await page.waitForSelector('h1:has-text("Team")');
   await page.mouse.move(700, 500);
   await page.waitForSelector('.item-more + .dropdown__menu', { state: 'hidden' });
-  await w.context.close();
+  await w.close();
 });
 
 dropdown.after(async () => {
@@ -306,7 +309,7 @@ hideOnScroll('hides scrolling down past the navbar, shows scrolling up and near 
   await scrollTo(page, 0);
   assert.not.ok(await hidden(page));
   assert.equal(realProblems(w), []);
-  await w.context.close();
+  await w.close();
 });
 
 hideOnScroll('a navigation without an anchor shows it; one that scrolls to an anchor does not hide it', async () => {
@@ -321,7 +324,7 @@ hideOnScroll('a navigation without an anchor shows it; one that scrolls to an an
   await page.click('#to-about-from-bottom');
   await page.waitForSelector('h1:has-text("About")');
   assert.not.ok(await hidden(page));
-  await w.context.close();
+  await w.close();
 });
 
 hideOnScroll.after(async () => {
@@ -367,7 +370,7 @@ mobile('at 375 px the items give way to the hamburger, which opens the sidebar a
   await page.waitForSelector('.navbar-sidebar', { state: 'hidden' });
   assert.is(await bodyOverflow(page), 'visible');
   assert.equal(realProblems(w), []);
-  await w.context.close();
+  await w.close();
 });
 
 mobile('Back closes the sidebar without leaving the page', async () => {
@@ -388,7 +391,7 @@ mobile('Back closes the sidebar without leaving the page', async () => {
   await page.waitForSelector('h1:has-text("Navbar fixture home")');
   assert.is(await page.evaluate(() => (window as any).__marker), 'kept', 'no document reload');
   assert.equal(realProblems(w), []);
-  await w.context.close();
+  await w.close();
 });
 
 mobile('a route change closes it, and so does the viewport becoming desktop', async () => {
@@ -409,7 +412,7 @@ mobile('a route change closes it, and so does the viewport becoming desktop', as
   assert.not.ok(await page.isVisible('button[aria-label="Toggle navigation bar"]'));
   await page.setViewportSize(MOBILE);
   assert.not.ok(await sidebarShown(page), 'back on mobile, it stays closed');
-  await w.context.close();
+  await w.close();
 });
 
 mobile('dropdowns are collapsed unless they hold the current page; locale and version dropdowns say Languages and Versions', async () => {
@@ -430,7 +433,7 @@ mobile('dropdowns are collapsed unless they hold the current page; locale and ve
   assert.is(await page.locator('.navbar-sidebar .menu__link:text-is("Only")').count(), 1, 'the one-version dropdown is a plain link here too');
   assert.is(await page.locator('.navbar-sidebar .navbar__search').count(), 0, 'search stays in the top bar');
   assert.equal(realProblems(w), []);
-  await w.context.close();
+  await w.close();
 });
 
 mobile('on a page with a secondary menu, the sidebar shows it first, with a button back to the main menu', async () => {
@@ -457,7 +460,7 @@ mobile('on a page with a secondary menu, the sidebar shows it first, with a butt
   await openSidebar(page);
   assert.is(await page.locator('.navbar-sidebar__back').count(), 0);
   assert.equal(realProblems(w), []);
-  await w.context.close();
+  await w.close();
 });
 
 mobile.after(async () => {
@@ -489,7 +492,7 @@ custom('a type the site registers renders only on /tests/ and raises its alert',
   await page.waitForFunction(() => true);
   assert.equal(dialogs, ['alert: Hello from a custom navbar item']);
   assert.equal(realProblems(w), []);
-  await w.context.close();
+  await w.close();
 });
 
 custom('an item that fails to render is reported with its config', async () => {
@@ -501,7 +504,7 @@ custom('an item that fails to render is reported with its config', async () => {
   assert.ok(reported.includes(expected), reported);
   // The crash fallback shows the cause chain: the item's own error is the cause.
   assert.ok((await page.innerText('body')).includes('The crash item crashed on purpose.'));
-  await w.context.close();
+  await w.close();
 });
 
 custom.after(async () => {

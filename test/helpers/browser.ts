@@ -50,7 +50,8 @@ export interface PageTurn extends WatchedPage {
  * One context and page that several tests take turns on: on a 2-core machine a new context and page
  * cost Chromium and playwright about a core-second (theme Markdown tests: 60 -> 29 core-s). A turn
  * starts where the last one left off but without its routes, its request, response and dialog
- * listeners, its messages, cookies or local and session storage; it then loads its own page. A
+ * listeners, its messages, cookies or local and session storage, and at the viewport of `options`;
+ * it then loads its own page. A
  * test that needs other context options, init scripts or a fresh HTTP cache opens its own page.
  */
 export function sharedPage(browser: () => Browser, options: Parameters<Browser['newContext']>[0] = {}): () => Promise<PageTurn> {
@@ -61,6 +62,7 @@ export function sharedPage(browser: () => Browser, options: Parameters<Browser['
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       for (const event of ['request', 'response', 'requestfinished', 'requestfailed', 'dialog', 'popup', 'download'] as const) page.removeAllListeners(event);
       await context.clearCookies();
+      if (options.viewport) await page.setViewportSize(options.viewport);
       await page.evaluate(() => {
         try {
           localStorage.clear();
