@@ -50,9 +50,10 @@ export interface PageTurn extends WatchedPage {
  * One context and page that several tests take turns on: on a 2-core machine a new context and page
  * cost Chromium and playwright about a core-second (theme Markdown tests: 60 -> 29 core-s). A turn
  * starts where the last one left off but without its routes, its request, response and dialog
- * listeners, its messages, cookies or local and session storage, and at the viewport of `options`;
- * it then loads its own page. A
- * test that needs other context options, init scripts or a fresh HTTP cache opens its own page.
+ * listeners, its messages, its cookies, the local and session storage of the origin it ended on,
+ * and at the viewport of `options`; it then loads its own page. The HTTP cache stays. A test that
+ * needs other context options, init scripts of its own, a fresh cache or several origins' storage
+ * opens its own page.
  */
 export function sharedPage(browser: () => Browser, options: Parameters<Browser['newContext']>[0] = {}): () => Promise<PageTurn> {
   let shared: WatchedPage | undefined;
