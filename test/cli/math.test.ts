@@ -1,6 +1,7 @@
 // Math (markdown.math): KaTeX HTML compiled into the page, the stylesheet linked from pages with
 // math only, the stylesheet and its fonts copied into the build, no math JavaScript shipped.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -9,7 +10,7 @@ import { validateConfig } from '../../src/cli/config/validateConfig.ts';
 import { DocsiteError } from '../../src/cli/errors.ts';
 import { copyKatexAssets, katexStylesheetUrl } from '../../src/cli/mdx/math.ts';
 import { createMdxCache, docsiteMdx, type MdxCache, type MdxOptions } from '../../src/cli/mdx/mdxPlugin.ts';
-import { fixture, read, runCli, type CliResult } from '../helpers/site.ts';
+import { fixture, read, repoRoot, runCli, type CliResult } from '../helpers/site.ts';
 
 const MATH = { stylesheet: '/docs/assets/katex/katex.min.css' };
 const PAGE = '/site/content/pages/page.mdx';
@@ -117,6 +118,18 @@ assets('copies the stylesheet and every font file it references', async () => {
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
   }
+});
+
+assets('the stylesheet is the one of the KaTeX that renders the formulas', () => {
+  // rehype-katex renders with the katex it resolves; math.ts copies the stylesheet docsite resolves.
+  // Two versions would style one version's markup with another's rules (0.16.47 rendered under
+  // 0.19.1's stylesheet until this test).
+  const docsite = createRequire(path.join(repoRoot, 'src/cli/mdx/math.ts'));
+  const renderer = createRequire(docsite.resolve('rehype-katex'));
+  const version = (req: NodeRequire) => JSON.parse(read(req.resolve('katex/package.json'))).version;
+  assert.is(version(docsite), version(renderer));
+  const css = read(docsite.resolve('katex/dist/katex.min.css'));
+  assert.ok(css.includes(version(renderer)), 'the stylesheet names its version');
 });
 
 assets('puts the stylesheet under the baseUrl', () => {
