@@ -30,21 +30,22 @@ csp.after(async () => {
   fs.rmSync(out, { recursive: true, force: true });
 });
 
-// The tests take turns on one page (see sharedPage); it reports violations from its first turn on.
-const turn = sharedPage(() => browser);
-const reporting = new WeakSet<Page>();
-
-/** Opens a page that records every policy violation, as an event and as a console message. */
-async function open(url: string): Promise<{ page: Page; violations: string[]; close: () => Promise<void> }> {
-  const { page, problems, close } = await turn();
-  if (!reporting.has(page)) {
-    reporting.add(page);
-    // The turn's own list: a turn empties it for the next.
+// The tests take turns on one page (see sharedPage) that reports every policy violation into its
+// problems, as an event and as a console message.
+const turn = sharedPage(
+  () => browser,
+  {},
+  async ({ page, problems }) => {
     await page.exposeFunction('__reportViolation', (text: string) => problems.push(`violation: ${text}`));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => (window as any).__reportViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`));
     });
-  }
+  },
+);
+
+/** Opens a page whose violations the test reads. */
+async function open(url: string): Promise<{ page: Page; violations: string[]; close: () => Promise<void> }> {
+  const { page, problems, close } = await turn();
   await page.goto(url);
   const violations = { get list() { return problems.filter((p) => p.startsWith('violation:') || /Content Security Policy|Refused to/.test(p)); } };
   return { page, get violations() { return violations.list; }, close };

@@ -38,7 +38,8 @@ test.before(() => {
 /**
  * A build with nothing compiled or rendered before: it compiles every page and renders every page
  * (a render worker starts only when there is no render cache). The bundles may come from the
- * bundle cache: they are not what this file tests, and rollup through tsx was most of each build.
+ * bundle cache: they are not what this file tests, and bundling them again each time took about a
+ * third of the file's CPU (62 -> 41 core-s, 42 -> 27 s alone).
  */
 async function coldBuild(renderWorker: boolean | number) {
   for (const f of ['render.json', 'mdx', 'last-build.json']) fs.rmSync(path.join(site, '.docsite/cache', f), { recursive: true, force: true });

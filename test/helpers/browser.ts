@@ -51,11 +51,13 @@ export interface PageTurn extends WatchedPage {
  * cost Chromium and playwright about a core-second (theme Markdown tests: 60 -> 29 core-s). A turn
  * starts where the last one left off but without its routes, its request, response and dialog
  * listeners, its messages, its cookies, the local and session storage of the origin it ended on,
- * and at the viewport of `options`; it then loads its own page. The HTTP cache stays. A test that
- * needs other context options, init scripts of its own, a fresh cache or several origins' storage
- * opens its own page.
+ * and at the viewport of `options`; it then loads its own page. The HTTP cache stays. Every turn
+ * gets the same `problems` and `console` arrays, emptied. `setUp` runs once on each page opened
+ * (exposed functions and init scripts, which stay through navigations). A test that needs other
+ * context options, init scripts of its own, a fresh cache or several origins' storage opens its
+ * own page.
  */
-export function sharedPage(browser: () => Browser, options: Parameters<Browser['newContext']>[0] = {}): () => Promise<PageTurn> {
+export function sharedPage(browser: () => Browser, options: Parameters<Browser['newContext']>[0] = {}, setUp?: (watched: WatchedPage) => Promise<void>): () => Promise<PageTurn> {
   let shared: WatchedPage | undefined;
   return async () => {
     if (shared && !shared.page.isClosed()) {
@@ -76,6 +78,7 @@ export function sharedPage(browser: () => Browser, options: Parameters<Browser['
       shared.console.length = 0;
     } else {
       shared = await openPage(browser(), options);
+      await setUp?.(shared);
     }
     return { ...shared, close: async () => {} };
   };
