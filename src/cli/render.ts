@@ -14,6 +14,7 @@ import { DocsiteError } from './errors.ts';
 import { APP_OPEN, documentAround, renderTag } from './html.ts';
 import { helperOptions, startRenderHelper, type RenderHelper, type WarmRenderHelper } from './renderHelper.ts';
 import { loadIsolatedServerEntry } from './serverBundle.ts';
+import { packCodes, type ModuleCodes } from './sharedCodes.ts';
 import { clientRouteOwn, pagePaths, toClientRoute, type ManifestRoute, type RouteManifest } from './routes.ts';
 import type { HtmlTags, RenderedPage } from './types.ts';
 
@@ -294,15 +295,15 @@ export async function renderPages(o: RenderOptions): Promise<RenderedPage[]> {
 }
 
 /** Loads the server entry a build wrote, with the direct modules' code from memory when given (build) or from their folder. */
-export async function importServerEntry(serverEntryFile: string, directModules?: ReadonlyMap<string, string>): Promise<ServerEntry> {
+export async function importServerEntry(serverEntryFile: string, directModules?: ModuleCodes): Promise<ServerEntry> {
   const server = (await import(`${pathToFileURL(serverEntryFile).href}?t=${Date.now()}`)) as ServerEntry;
   useDirectModules(server, serverEntryFile, directModules);
   return server;
 }
 
 /** Where the server entry finds the direct modules: `directModules` (by id), or their folder beside it. */
-export function useDirectModules(server: ServerEntry, serverEntryFile: string, directModules?: ReadonlyMap<string, string>): void {
-  const entry = server as ServerEntry & { setDirectModulesDir?: (dir: string) => void; setDirectModuleCodes?: (codes: ReadonlyMap<string, string>, dir: string) => void };
+export function useDirectModules(server: ServerEntry, serverEntryFile: string, directModules?: ModuleCodes): void {
+  const entry = server as ServerEntry & { setDirectModulesDir?: (dir: string) => void; setDirectModuleCodes?: (codes: ModuleCodes, dir: string) => void };
   const directDir = path.join(path.dirname(serverEntryFile), 'direct');
   if (directModules) entry.setDirectModuleCodes?.(directModules, directDir);
   else entry.setDirectModulesDir?.(directDir);
@@ -520,7 +521,8 @@ export async function createPageRenderer(entry: ServerEntry | (() => Promise<Ser
         // The worker gets its pages before this thread waits for its own server entry: started
         // during the compile, it renders from here on, while this thread loads.
         if (o.helperMinPages !== undefined && todo.length >= o.helperMinPages) {
-          helper = startRenderHelper({ options: helperOptions(o), todo, counter: counter.buffer as SharedArrayBuffer }, record, o.warmHelper);
+          const directCodes = o.directModules && packCodes(o.directModules);
+          helper = startRenderHelper({ options: helperOptions(o), todo, counter: counter.buffer as SharedArrayBuffer, directCodes }, record, o.warmHelper);
         }
         // At this thread's first turn of the event loop: while its server entry loads, or at a wait
         // for a chunk, or eight pages in (see renderShare).

@@ -18,7 +18,8 @@ function requireRuntime(id: string): unknown {
 }
 
 let directory: string | null = null;
-let codes: ReadonlyMap<string, string> | null = null;
+/** Code by id: a Map, or the render worker's view of a shared buffer (src/cli/sharedCodes.ts). */
+let codes: { get(id: string): string | undefined } | null = null;
 
 /** Where the build wrote the direct modules: the server entry's `direct/` folder (dev, whose edits rewrite them). */
 export function setDirectModulesDir(dir: string): void {
@@ -30,7 +31,7 @@ export function setDirectModulesDir(dir: string): void {
  * The direct modules' code by id, held by the build that renders in this process: it writes no
  * files then (creating 500 of them took 0.3-0.6 s of a 500-page build). `dir` names them in stacks.
  */
-export function setDirectModuleCodes(map: ReadonlyMap<string, string>, dir: string): void {
+export function setDirectModuleCodes(map: { get(id: string): string | undefined }, dir: string): void {
   codes = map;
   directory = dir;
 }

@@ -70,7 +70,7 @@ export { siteData };
  * are the first build's modules when the bundle did not change, and so was this cache, holding
  * the page modules of before an edit.
  */
-export function setDirectModuleCodes(codes: ReadonlyMap<string, string>, dir: string): void {
+export function setDirectModuleCodes(codes: { get(id: string): string | undefined }, dir: string): void {
   cache.clear();
   setCodes(codes, dir);
 }
