@@ -54,17 +54,22 @@ export function docSearchProps(o: DocSearchPropsInput): Record<string, unknown> 
     portalContainer: o.portalContainer,
     transformSearchClient: (client: AlgoliaLiteClient) => {
       const inner = o.localClient ?? client;
+      // Searches run one per keystroke and may settle out of order: only the last one started
+      // says whether the search failed. An earlier one failing late (its download was cut off
+      // before the network came back) would otherwise hide the results of the one after it.
+      let last = 0;
       return {
         addAlgoliaAgent: (segment: string, version?: string) => client.addAlgoliaAgent(segment, version),
         transporter: client.transporter,
         async search(args: Parameters<SearchClient['search']>[0]) {
+          const mine = ++last;
           try {
             const response = await inner.search(args);
             counts.set(args.requests[0]?.query ?? '', response.results.reduce((n, r) => n + (r.nbHits ?? 0), 0));
-            o.onSearchFailed?.(false);
+            if (mine === last) o.onSearchFailed?.(false);
             return response;
           } catch (error) {
-            o.onSearchFailed?.(true);
+            if (mine === last) o.onSearchFailed?.(true);
             throw error;
           }
         },
