@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Page, Response, Route } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startStaticServer, type RunningServer } from '../../src/cli/serve.ts';
@@ -363,6 +363,36 @@ algolia('the search page queries Algolia too, and no local index is fetched', as
   assert.equal(seen.queries.at(-1).facetFilters, ['language:en', ['docsite_tag:default', 'docsite_tag:docs-default-2.0.0'], 'type:-lvl0']);
   assert.not.ok(requests.some((r) => r.includes('search-index.json') || r.includes('/assets/search/')));
   assert.equal(problems, []);
+  await context.close();
+});
+
+algolia('a search that fails after a later one worked leaves that one\'s results on screen', async () => {
+  const { page, context } = await openPage(browser, desktop);
+  await stubAlgolia(page);
+  // Registered last, so asked first: the query "ho" is held (its handler returns at once, so
+  // the later queries are answered meanwhile), then refused with a 403, which is not retried.
+  let held: Route | null = null;
+  await page.route(/algolia(net)?\.(net|com)/, async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST' || !JSON.parse(request.postData() ?? '{}').requests?.some((r: any) => r.query === 'ho')) return route.fallback();
+    held = route;
+  });
+  await page.goto(algoliaUrl('/docs/1.0.0/intro/'));
+  await waitForApp(page);
+  await openModal(page);
+  await page.keyboard.type('ho');
+  for (let i = 0; i < 100 && !held; i++) await page.waitForTimeout(50);
+  assert.ok(held, 'the query "ho" reached the stub');
+  // The hits look alike for every query: the answer to "host" itself is waited for.
+  const answered = page.waitForResponse((r) => /algolia/.test(r.url()) && /"query":"host"/.test(r.request().postData() ?? ''));
+  await page.keyboard.type('st');
+  await answered;
+  await page.waitForFunction(() => (document.querySelector('.DocSearch-Input') as HTMLInputElement)?.value === 'host' && document.querySelector('.DocSearch-Hit'));
+  await held!.fulfill({ status: 403, headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' }, body: JSON.stringify({ message: 'refused', status: 403 }) });
+  // The refusal arrives after the hits for "host": they stay, with no error screen over them.
+  await page.waitForTimeout(500);
+  assert.is(await page.locator('.docsite-search--error').count(), 0, 'no error screen');
+  assert.ok(await page.locator('.DocSearch-Hit >> nth=0').isVisible(), 'the hits are visible');
   await context.close();
 });
 
