@@ -273,7 +273,8 @@ export async function build(options: BuildOptions, session: BuildSession = creat
   // Markdown pages that import nothing skip rollup (see bundle/directModules.ts).
   const cacheKey = await guard(() => buildCacheKey(config));
   // Per install, like the vendor bundles: shiki's regex translations (see mdx/regexCache.ts).
-  await useRegexCache(options.cache === false ? null : path.join(frameworkDir, 'node_modules', '.cache', 'docsite-shiki'), regexCacheKey(frameworkDir));
+  const regexCache = { dir: options.cache === false ? null : path.join(frameworkDir, 'node_modules', '.cache', 'docsite-shiki'), key: regexCacheKey(frameworkDir) };
+  await useRegexCache(regexCache.dir, regexCache.key);
   // Each route module's text is read once.
   const texts = new Map<string, Promise<string>>();
   const readFile = (file: string) => {
@@ -282,7 +283,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     return texts.get(file)!;
   };
   const mayImport = (source: string, file: string) => sourceMayImport(source, file, { siteDir: context.siteDir, mermaid: mdxOptions.mermaid, math: Boolean(mdxOptions.math) });
-  const poolOptions: PoolOptions = { siteDir: context.siteDir, configPath: config.configPath, mdx: mdxOptions, cacheDir: options.cache === false ? undefined : path.join(context.siteDir, '.docsite', 'cache', 'mdx'), cacheKey: cacheKey + mdxCompiler.optionsKey };
+  const poolOptions: PoolOptions = { siteDir: context.siteDir, configPath: config.configPath, mdx: mdxOptions, cacheDir: options.cache === false ? undefined : path.join(context.siteDir, '.docsite', 'cache', 'mdx'), cacheKey: cacheKey + mdxCompiler.optionsKey, regexCache };
   // One server bundle folder per process, so two builds of one site never share it.
   const serverDir = path.join(context.siteDir, '.docsite', `server-${process.pid}`);
   const generate = (directIds: string[]) =>

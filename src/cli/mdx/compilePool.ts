@@ -6,17 +6,14 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { readPack, sameKeys, writePack } from '../cachePack.ts';
-import { DocsiteError } from '../errors.ts';
-import type { MdxCompiler, MdxOptions } from './mdxPlugin.ts';
+import { startCliWorker } from '../cliWorker.ts';
 import type { BrokenMarkdownLink } from './remarkMarkdownLinks.ts';
+import type { MdxCompiler, MdxOptions } from './mdxPlugin.ts';
+import { reviveCompileError as revive, workerMdxOptions, type CompileJob, type CompileJobResult as WorkerResult, type CompileSetup } from './compileJob.ts';
 
-export interface CompileJob {
-  /** Absolute file path: the module id. */
-  file: string;
-  code: string;
-}
+export type { CompileJob };
 
 export interface PoolOptions {
   siteDir: string;
@@ -29,6 +26,7 @@ export interface PoolOptions {
   cacheKey: string;
   /** Below this many files to compile (default 100), workers cost more to start than they save. */
   minForWorkers?: number;
+  /** Worker threads to compile in, when there are minForWorkers files or more; 0 or 1: none. */
   workers?: number;
   /**
    * Runs each of this thread's compiles (see createCompileQueue): the bundle worker's requests,
@@ -40,28 +38,16 @@ export interface PoolOptions {
    * it while the pages render (its 8 MiB of JSON at 500 pages held up the render worker).
    */
   deferWrite?: (write: () => Promise<void>) => void;
-}
-
-/** Serializable parts of MdxOptions (plugins come from the config the worker loads). */
-export function workerMdxOptions(o: MdxOptions) {
-  return { format: o.format, admonitions: o.admonitions, math: o.math, mermaid: o.mermaid, assets: o.assets, permalinks: o.markdownLinks ? [...o.markdownLinks.permalinks] : null };
-}
-
-interface WorkerResult {
-  file: string;
-  code?: string;
-  brokenLinks?: BrokenMarkdownLink[];
-  error?: { title: string; hint?: string; location?: any; details?: string[]; message: string; stack?: string; docsite: boolean };
-}
-
-function revive(e: NonNullable<WorkerResult['error']>): Error {
-  if (e.docsite) return new DocsiteError(e.title, { hint: e.hint, location: e.location, details: e.details });
-  return Object.assign(new Error(e.message), { stack: e.stack });
+  /** shiki's regex translations on disk, for the workers to read (see regexCache.ts). */
+  regexCache?: CompileSetup['regexCache'];
 }
 
 const workerEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'compileWorker.ts');
-// Resolved here, from docsite's own install: the site folder may have no node_modules.
-const tsxApi = import.meta.resolve('tsx/esm/api');
+
+/** What a compile worker starts with. */
+export function compileSetup(o: PoolOptions): CompileSetup {
+  return { siteDir: o.siteDir, configPath: o.configPath, mdx: workerMdxOptions(o.mdx), regexCache: o.regexCache };
+}
 
 /** Compiles `jobs` in `count` workers; resolves with every result, or rejects with the first error in file order. */
 function compileInWorkers(jobs: CompileJob[], o: PoolOptions, count: number): Promise<WorkerResult[]> {
@@ -77,10 +63,7 @@ function compileInWorkers(jobs: CompileJob[], o: PoolOptions, count: number): Pr
       resolve(results);
     };
     for (let i = 0; i < count; i++) {
-      const worker = new Worker(`import { register } from ${JSON.stringify(tsxApi)}; register(); await import(${JSON.stringify(new URL(`file://${workerEntry}`).href)});`, {
-        eval: true,
-        workerData: { siteDir: o.siteDir, configPath: o.configPath, mdx: workerMdxOptions(o.mdx) },
-      });
+      const worker = startCliWorker(workerEntry, compileSetup(o) satisfies CompileSetup);
       workers.push(worker);
       const feed = () => {
         if (failed || next >= jobs.length) return finish();
@@ -120,7 +103,8 @@ export async function compileAllMarkdown(jobs: CompileJob[], compiler: MdxCompil
   // One core stays with the main thread (and the other build work). Measured on 2 vCPUs: two
   // workers compiled 500 pages only 15% faster than the main thread alone, for 280 MiB more memory,
   // and lost on 100 pages (each worker loads the whole Markdown pipeline first).
-  const count = Math.min(o.workers ?? Math.min((os.availableParallelism?.() ?? 2) - 1, 4), Math.ceil(todo.length / 50));
+  // At least 50 files a worker; `workers` given sets the count.
+  const count = o.workers ?? Math.min((os.availableParallelism?.() ?? 2) - 1, 4, Math.ceil(todo.length / 50));
   if (todo.length >= (o.minForWorkers ?? 100) && count > 1) {
     const results = await compileInWorkers(todo, o, count);
     const byFile = new Map(results.map((r) => [r.file, r]));
