@@ -51,6 +51,18 @@ extract('without a sidebar category the active navbar item names the group; with
   });
 });
 
+
+extract('an element never read ends at its own end tag, nested ones of its name included; one left open hides nothing after it', () => {
+  const page = (body: string) => `<main><div class="markdown"><h1>T</h1><p>Before.</p>${body}<h2 id="after">After</h2><p>Tail.</p></div></main>`;
+  const sections = (body: string) => extractSearchPage(page(body)).sections.map((s) => `${s.anchor}:${s.text}`);
+  // An svg in an svg: the inner end tag does not end the outer one.
+  assert.equal(sections('<svg viewBox="0 0 1 1"><svg><text>inner</text></svg><text>outer</text></svg><p>Mid.</p>'), [':Before. Mid.', 'after:Tail.']);
+  // Tags inside a code block are not the page's: its heading is no section, its </div> closes nothing.
+  assert.equal(sections('<pre><code><h2 id="fake">Fake</h2></div></code></pre><p>Mid.</p>'), [':Before. Mid.', 'after:Tail.']);
+  // A <pre> without its end tag (not what the renderer writes): what follows is read as before.
+  assert.equal(sections('<pre class="x"><p>Mid.</p>'), [':Before.']);
+  assert.equal(extractSearchPage(page('<PRE>x</pre><p>Mid.</p>')).sections[0].text, 'Before. Mid.');
+});
 const activation = suite('search plugin activation');
 
 activation('search joins a site with a navbar search item, Algolia settings, or the plugin listed; no other', async () => {

@@ -33,6 +33,7 @@ const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*'
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
@@ -42,12 +43,29 @@ export function decodeEntities(text: string): string {
   });
 }
 
-function attribute(attrs: string, name: string): string | null {
-  const m = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`, 'i').exec(attrs);
+const ATTRIBUTES = { class: /\sclass=(?:"([^"]*)"|'([^']*)')/i, id: /\sid=(?:"([^"]*)"|'([^']*)')/i };
+
+function attribute(attrs: string, name: keyof typeof ATTRIBUTES): string | null {
+  const m = ATTRIBUTES[name].exec(attrs);
   return m ? decodeEntities(m[1] ?? m[2]) : null;
 }
 
-const classes = (attrs: string) => (attribute(attrs, 'class') ?? '').split(/\s+/).filter(Boolean);
+const NO_CLASSES: string[] = [];
+const classes = (attrs: string) => (/class=/i.test(attrs) ? (attribute(attrs, 'class') ?? '').split(/\s+/).filter(Boolean) : NO_CLASSES);
+
+/** An element whose content is never read: the tokenizer jumps to its end tag (see extractSearchPage). */
+const endTagOf = new Map<string, RegExp>();
+function skipTo(html: string, tag: string, from: number): number {
+  let re = endTagOf.get(tag);
+  if (!re) endTagOf.set(tag, (re = new RegExp(`<(/?)${tag}[\\s/>]`, 'gi')));
+  re.lastIndex = from;
+  let depth = 0;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    if (!m[1]) depth++;
+    else if (depth-- === 0) return m.index;
+  }
+  return from;
+}
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const stripTags = (html: string) => clean(decodeEntities(html.replace(/<[^>]*>/g, ' ')));
 
@@ -68,7 +86,10 @@ export function extractSearchPage(html: string): ExtractedPage {
   const lvl0 = firstTextWithClasses(html, ['menu__link--sublist', 'menu__link--active']) ?? firstTextWithClasses(html, ['navbar__item', 'navbar__link--active']);
   const hasMarkdownRoot = /\sclass="(?:[^"]*\s)?markdown(?:\s[^"]*)?"/.test(main);
 
+  // Open elements; how many of them are skipped, and how many are the content root.
   const stack: { tag: string; skip: boolean; root: boolean }[] = [];
+  let skipped = 0;
+  let roots = 0;
   let title = '';
   let heading: { level: number; id: string; text: string; inTitle: boolean } | null = null;
   let titleText: string | null = null;
@@ -76,8 +97,8 @@ export function extractSearchPage(html: string): ExtractedPage {
   let current = sections[0];
   let lvl2 = '';
 
-  const inRoot = () => stack.some((e) => e.root);
-  const skipping = () => stack.some((e) => e.skip);
+  const inRoot = () => roots > 0;
+  const skipping = () => skipped > 0;
   const write = (text: string) => {
     if (heading) heading.text += text;
     else if (titleText !== null) titleText += text;
@@ -105,12 +126,23 @@ export function extractSearchPage(html: string): ExtractedPage {
         else if ((n === 2 || n === 3) && id && inRoot()) heading = { level: n, id, text: '', inTitle: false };
       }
       if (!INLINE.has(tag) && !skipping()) write(' ');
-      if (!VOID.has(tag) && !attrs.trimEnd().endsWith('/')) stack.push({ tag, skip, root });
+      if (!VOID.has(tag) && !attrs.trimEnd().endsWith('/')) {
+        stack.push({ tag, skip, root });
+        if (skip) skipped++;
+        if (root) roots++;
+        // Nothing inside is read (code blocks are most of a page's tags): on to its end tag.
+        if (ALWAYS_SKIPPED.has(tag)) TOKEN.lastIndex = skipTo(main, tag, TOKEN.lastIndex);
+      }
       continue;
     }
     // Closing tag: pop to the matching element (rendered HTML is well formed; this forgives strays).
-    const at = stack.map((e) => e.tag).lastIndexOf(tag);
+    let at = stack.length - 1;
+    while (at >= 0 && stack[at].tag !== tag) at--;
     if (at === -1) continue;
+    for (let i = at; i < stack.length; i++) {
+      if (stack[i].skip) skipped--;
+      if (stack[i].root) roots--;
+    }
     stack.length = at;
     if (/^h[1-6]$/.test(tag) && !skipping()) {
       if (titleText !== null && tag === 'h1') {
