@@ -45,7 +45,7 @@ export interface PoolOptions {
 const workerEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'compileWorker.ts');
 
 /** What a compile worker starts with. */
-export function compileSetup(o: PoolOptions): CompileSetup {
+function compileSetup(o: PoolOptions): CompileSetup {
   return { siteDir: o.siteDir, configPath: o.configPath, mdx: workerMdxOptions(o.mdx), regexCache: o.regexCache };
 }
 
