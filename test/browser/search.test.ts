@@ -261,9 +261,37 @@ local('the search page lists every result grouped by page, filters by area and v
   await context.close();
 });
 
+/**
+ * The page's requests matching `pattern` and its console, with notes, printed when the wait given
+ * to explain() fails: a wait that timed out in CI (once each, not reproduced since) says what the
+ * page did meanwhile.
+ */
+function searchLog(page: Page, pattern: RegExp) {
+  const started = Date.now();
+  const lines: string[] = [];
+  const add = (line: string) => lines.push(`${String(Date.now() - started).padStart(6)} ms ${line}`);
+  page.on('request', (r) => pattern.test(r.url()) && add(`request ${r.method()} ${r.url()} ${(r.postData() ?? '').slice(0, 160)}`));
+  page.on('requestfailed', (r) => pattern.test(r.url()) && add(`failed ${r.url()}: ${r.failure()?.errorText}`));
+  page.on('response', (r) => pattern.test(r.url()) && add(`response ${r.status()} ${r.url()}`));
+  page.on('console', (m) => add(`console ${m.type()}: ${m.text().slice(0, 300)}`));
+  return {
+    note: add,
+    async explain<T>(wait: () => Promise<T>): Promise<T> {
+      try {
+        return await wait();
+      } catch (error) {
+        const screen = await page.evaluate(() => ({ input: (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value, container: document.querySelector('.DocSearch-Container')?.className, modal: document.querySelector('.DocSearch-Modal')?.textContent?.slice(0, 400) })).catch(() => null);
+        console.log(`What the page did (${pattern}):\n${lines.join('\n')}\nOn screen: ${JSON.stringify(screen)}`);
+        throw error;
+      }
+    },
+  };
+}
+
 local('a failed index download shows the error texts, not "No results"', async () => {
   const { page, context } = await openPage(browser, desktop);
   await page.route('**/search-index.json', (route) => route.abort());
+  const log = searchLog(page, /search/);
   await page.goto(url('/docs/next/intro/'));
   await waitForApp(page);
   await openModal(page);
@@ -273,8 +301,10 @@ local('a failed index download shows the error texts, not "No results"', async (
   assert.is(shown.replace(/\\a /i, '\n'), '"Unable to fetch results\nYou might want to check your network connection."');
   assert.not.ok(await page.locator('.DocSearch-NoResults').isVisible());
   await page.unroute('**/search-index.json');
+  log.note('unrouted');
   await page.keyboard.type('ation');
-  await page.waitForSelector('.DocSearch-Hit');
+  log.note('typed "ation"');
+  await log.explain(() => page.waitForSelector('.DocSearch-Hit'));
   assert.is(await page.locator('.docsite-search--error').count(), 0, 'the next search that works clears the error');
   await context.close();
 });
@@ -369,30 +399,37 @@ algolia('the search page queries Algolia too, and no local index is fetched', as
 algolia('a search that fails after a later one worked leaves that one\'s results on screen', async () => {
   const { page, context } = await openPage(browser, desktop);
   await stubAlgolia(page);
-  // Registered last, so asked first: the query "ho" is held (its handler returns at once, so
-  // the later queries are answered meanwhile), then refused with a 403, which is not retried.
-  let held: Route | null = null;
+  // Registered last, so asked first: the query "ho" is held (its handler returns at once, so the
+  // later queries are answered meanwhile; a retry of it on another host is held too), then refused
+  // with a 403, which is not retried. "host" gets hits of its own, so the screen shows whose hits
+  // it has (no network event is waited for).
+  const held: Route[] = [];
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'content-type': 'application/json' };
   await page.route(/algolia(net)?\.(net|com)/, async (route) => {
     const request = route.request();
-    if (request.method() !== 'POST' || !JSON.parse(request.postData() ?? '{}').requests?.some((r: any) => r.query === 'ho')) return route.fallback();
-    held = route;
+    const requests: any[] = request.method() === 'POST' ? (JSON.parse(request.postData() ?? '{}').requests ?? []) : [];
+    if (requests.some((r) => r.query === 'ho')) return void held.push(route);
+    if (!requests.some((r) => r.query === 'host')) return route.fallback();
+    const hits = [hit('https://search.example.com/moved/deployment/#only-host', 'Deployment', 'Only for host', 'The answer to host.')];
+    const results = requests.map((r) => ({ hits, nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, index: r.indexName, query: r.query, params: '', processingTimeMS: 1, exhaustiveNbHits: true }));
+    await route.fulfill({ status: 200, headers: cors, body: JSON.stringify({ results }) });
   });
   await page.goto(algoliaUrl('/docs/1.0.0/intro/'));
   await waitForApp(page);
   await openModal(page);
   await page.keyboard.type('ho');
-  for (let i = 0; i < 100 && !held; i++) await page.waitForTimeout(50);
-  assert.ok(held, 'the query "ho" reached the stub');
-  // The hits look alike for every query: the answer to "host" itself is waited for.
-  const answered = page.waitForResponse((r) => /algolia/.test(r.url()) && /"query":"host"/.test(r.request().postData() ?? ''));
+  for (let i = 0; i < 100 && held.length === 0; i++) await page.waitForTimeout(50);
+  assert.ok(held.length > 0, 'the query "ho" reached the stub');
+  const log = searchLog(page, /algolia/);
+  log.note(`${held.length} request(s) for "ho" held`);
   await page.keyboard.type('st');
-  await answered;
-  await page.waitForFunction(() => (document.querySelector('.DocSearch-Input') as HTMLInputElement)?.value === 'host' && document.querySelector('.DocSearch-Hit'));
-  await held!.fulfill({ status: 403, headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' }, body: JSON.stringify({ message: 'refused', status: 403 }) });
+  await log.explain(() => page.waitForFunction(() => (document.querySelector('.DocSearch-Input') as HTMLInputElement)?.value === 'host' && document.querySelector('.DocSearch-Hit')?.textContent?.includes('Only for host')));
+  for (const route of held.splice(0)) await route.fulfill({ status: 403, headers: cors, body: JSON.stringify({ message: 'refused', status: 403 }) });
   // The refusal arrives after the hits for "host": they stay, with no error screen over them.
   await page.waitForTimeout(500);
   assert.is(await page.locator('.docsite-search--error').count(), 0, 'no error screen');
   assert.ok(await page.locator('.DocSearch-Hit >> nth=0').isVisible(), 'the hits are visible');
+  assert.match(await page.locator('.DocSearch-Hit >> nth=0').innerText(), 'Only for host');
   await context.close();
 });
 
