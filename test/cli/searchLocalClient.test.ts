@@ -85,6 +85,34 @@ client('a query that only joined an earlier query\'s download, which then failed
   assert.is(log[0], '/search-index.json');
 });
 
+client('several queries that joined a failed download each try again, though one of them downloads first', async () => {
+  const log: string[] = [];
+  let online = false;
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  const inner = fakeFetch(files, log);
+  const fetchImpl = (async (input: RequestInfo | URL) => {
+    if (!online) {
+      await gate;
+      throw new TypeError('Failed to fetch');
+    }
+    return inner(input);
+  }) as typeof fetch;
+  const c = createLocalSearchClient({ manifestUrl: '/search-index.json', fetchImpl });
+  // The reader types on while the download the first keystroke began is still failing: the
+  // queries after it join that download. When it fails, the first of them to try again starts a
+  // new one; the others must join that, not give up because a download began since they started.
+  const first = c.search({ requests: [{ indexName: 'docsite', query: 'r' }] });
+  online = true;
+  const later = ['re', 'rel', 'release'].map((query) => c.search({ requests: [{ indexName: 'docsite', query }] }));
+  release();
+  await first.then(() => assert.unreachable('the first query started the failing download'), (e) => assert.instance(e, RetryError));
+  const settled = await Promise.allSettled(later);
+  assert.equal(settled.map((s) => s.status), ['fulfilled', 'fulfilled', 'fulfilled']);
+  assert.is((settled[2] as PromiseFulfilledResult<{ results: { nbHits: number }[] }>).value.results[0].nbHits, 3);
+  assert.is(log.filter((u) => u === '/search-index.json').length, 1, 'one new download of the manifest for all three');
+});
+
 client('a shard gone after a new deploy makes it read the manifest again', async () => {
   const log: string[] = [];
   const table: Record<string, unknown> = { ...files };

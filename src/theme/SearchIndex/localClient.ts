@@ -31,23 +31,32 @@ async function getJson<T>(url: string, fetchImpl: typeof fetch, init?: RequestIn
   return (await response.json()) as T;
 }
 
+/** Whether a query started a download itself, rather than only joined one already running. */
+interface Own {
+  started: boolean;
+}
+
 export function createLocalSearchClient({ manifestUrl, fetchImpl = (...args) => fetch(...args) }: { manifestUrl: string; fetchImpl?: typeof fetch }): LocalSearchClient {
   const engine = createSearchEngine();
   let manifest: Promise<SearchManifest> | null = null;
   const loaded = new Map<string, Promise<void>>();
-  // Downloads started so far: a query that started none only joined earlier ones.
-  let started = 0;
 
-  // A failed download is forgotten, so the next query tries again.
-  const getManifest = () =>
-    (manifest ??= (started++, getJson<SearchManifest>(manifestUrl, fetchImpl, { cache: 'no-cache' })).catch((e) => {
-      manifest = null;
-      throw e;
-    }));
-  const loadShard = (shard: ShardInfo) => {
+  // A failed download is forgotten, so the next query tries again. `own` records that the caller
+  // started a download rather than joined one.
+  const getManifest = (own?: Own) => {
+    if (!manifest) {
+      if (own) own.started = true;
+      manifest = getJson<SearchManifest>(manifestUrl, fetchImpl, { cache: 'no-cache' }).catch((e) => {
+        manifest = null;
+        throw e;
+      });
+    }
+    return manifest;
+  };
+  const loadShard = (shard: ShardInfo, own?: Own) => {
     let p = loaded.get(shard.name);
     if (!p) {
-      started++;
+      if (own) own.started = true;
       p = getJson<ShardData>(shard.url, fetchImpl).then(
         (data) => engine.add(expandShard(data)),
         (e) => {
@@ -59,20 +68,20 @@ export function createLocalSearchClient({ manifestUrl, fetchImpl = (...args) => 
     }
     return p;
   };
-  const shardsFor = async (facetFilters?: FacetFilters) => {
-    const { shards } = await getManifest();
+  const shardsFor = async (facetFilters?: FacetFilters, own?: Own) => {
+    const { shards } = await getManifest(own);
     const needed = shards.filter((s) => matchesFacetFilters({ docsite_tag: [s.tag], language: s.language }, facetFilters, true));
-    await Promise.all(needed.map(loadShard));
+    await Promise.all(needed.map((shard) => loadShard(shard, own)));
   };
 
   return {
-    preload: shardsFor,
+    preload: (facetFilters) => shardsFor(facetFilters),
     async shards() {
       return (await getManifest()).shards;
     },
     async search({ requests }) {
-      const load = () => Promise.all(requests.map((r) => shardsFor(r.facetFilters)));
-      const before = started;
+      const own: Own = { started: false };
+      const load = () => Promise.all(requests.map((r) => shardsFor(r.facetFilters, own)));
       try {
         await load();
       } catch (error) {
@@ -80,8 +89,11 @@ export function createLocalSearchClient({ manifestUrl, fetchImpl = (...args) => 
         if ((error as RetryError).status === 404) manifest = null;
         // A download an earlier query started, that failed (the network was down then, perhaps
         // not now): this query tries once itself, else the reader's last keystroke could show
-        // only the old failure.
-        else if (started !== before) throw error;
+        // only the old failure. Whether it started a download is its own to know: several
+        // queries that joined one failed download retry at once, and the first to do so starts
+        // the next download before the others have looked (a count of downloads started said
+        // "you started one" to those, and their searches failed).
+        else if (own.started) throw error;
         await load();
       }
       return { results: requests.map((r) => engine.search(r)) };
