@@ -29,6 +29,25 @@ function fakeFetch(table: Record<string, unknown>, log: string[]): typeof fetch 
   }) as typeof fetch;
 }
 
+/**
+ * A network that comes back: a download begun while offline hangs until release(), then fails;
+ * one begun after online() is answered from `files`.
+ */
+function networkComingBack(log: string[]) {
+  let online = false;
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  const inner = fakeFetch(files, log);
+  const fetchImpl = (async (input: RequestInfo | URL) => {
+    if (!online) {
+      await gate;
+      throw new TypeError('Failed to fetch');
+    }
+    return inner(input);
+  }) as typeof fetch;
+  return { fetchImpl, online: () => void (online = true), release: () => release() };
+}
+
 const client = suite('createLocalSearchClient');
 
 client('downloads the manifest and only the shards the facet filters can match, once', async () => {
@@ -62,23 +81,12 @@ client('a failed download rejects with a RetryError and is tried again on the ne
 
 client('a query that only joined an earlier query\'s download, which then failed, downloads again itself', async () => {
   const log: string[] = [];
-  let online = false;
-  let release: () => void = () => {};
-  const gate = new Promise<void>((r) => (release = r));
-  const inner = fakeFetch(files, log);
-  // The first download hangs until the network "comes back", then fails: it began while offline.
-  const fetchImpl = (async (input: RequestInfo | URL) => {
-    if (!online) {
-      await gate;
-      throw new TypeError('Failed to fetch');
-    }
-    return inner(input);
-  }) as typeof fetch;
-  const c = createLocalSearchClient({ manifestUrl: '/search-index.json', fetchImpl });
+  const network = networkComingBack(log);
+  const c = createLocalSearchClient({ manifestUrl: '/search-index.json', fetchImpl: network.fetchImpl });
   const first = c.search({ requests: [{ indexName: 'docsite', query: 'release' }] });
-  online = true;
+  network.online();
   const second = c.search({ requests: [{ indexName: 'docsite', query: 'release' }] });
-  release();
+  network.release();
   await first.then(() => assert.unreachable('the first query started the failing download'), (e) => assert.instance(e, RetryError));
   const { results } = await second;
   assert.is(results[0].nbHits, 3, 'the second query downloaded again and answered');
@@ -87,25 +95,15 @@ client('a query that only joined an earlier query\'s download, which then failed
 
 client('several queries that joined a failed download each try again, though one of them downloads first', async () => {
   const log: string[] = [];
-  let online = false;
-  let release: () => void = () => {};
-  const gate = new Promise<void>((r) => (release = r));
-  const inner = fakeFetch(files, log);
-  const fetchImpl = (async (input: RequestInfo | URL) => {
-    if (!online) {
-      await gate;
-      throw new TypeError('Failed to fetch');
-    }
-    return inner(input);
-  }) as typeof fetch;
-  const c = createLocalSearchClient({ manifestUrl: '/search-index.json', fetchImpl });
+  const network = networkComingBack(log);
+  const c = createLocalSearchClient({ manifestUrl: '/search-index.json', fetchImpl: network.fetchImpl });
   // The reader types on while the download the first keystroke began is still failing: the
   // queries after it join that download. When it fails, the first of them to try again starts a
   // new one; the others must join that, not give up because a download began since they started.
   const first = c.search({ requests: [{ indexName: 'docsite', query: 'r' }] });
-  online = true;
+  network.online();
   const later = ['re', 'rel', 'release'].map((query) => c.search({ requests: [{ indexName: 'docsite', query }] }));
-  release();
+  network.release();
   await first.then(() => assert.unreachable('the first query started the failing download'), (e) => assert.instance(e, RetryError));
   const settled = await Promise.allSettled(later);
   assert.equal(settled.map((s) => s.status), ['fulfilled', 'fulfilled', 'fulfilled']);
