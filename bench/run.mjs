@@ -217,7 +217,7 @@ for (const n of sizes) {
   discard(site);
 }
 if (withSite) {
-  // One untimed build first, as for each corpus above. The first build after \`npm ci\` also fills
+  // One untimed build first, as for each corpus above. The first build after `npm ci` also fills
   // caches that belong to docsite's install, not to a site (node_modules/.cache: the compiled CLI,
   // the vendor bundles of mermaid and DocSearch, shiki's regex translations for the languages the
   // site uses); without this build the first run's website row timed that work and later runs did
@@ -241,7 +241,7 @@ console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(`| ${r.label} | ${r.pages} | ${r.coldSeconds.toFixed(2)} s | ${r.peakRssMiB.toFixed(0)} MiB | ${r.warmSeconds.toFixed(2)} s | ${r.changedSeconds === null ? '-' : `${r.changedSeconds.toFixed(2)} s`} | ${r.pagesPerSecond.toFixed(0)} | ${(r.outputBytes / 2 ** 20).toFixed(1)} MiB | ${kib(r.firstLoadJsRaw)} / ${kib(r.firstLoadJsGzip)} | ${r.devEditMs === undefined ? '-' : `${Math.round(r.devEditMs)} ms`} | ${r.probeMs === null ? '-' : `${r.probeMs} ms`} |`);
 }
-console.log(`\nfirst build: ${rows.map((r) => `${r.label} ${r.firstBuildSeconds.toFixed(2)} s`).join(', ')}. Each site is built once before the timed runs; right after an install that build also fills docsite's own caches in node_modules/.cache (compiled CLI, vendor bundles, regex translations), which the timed cold builds then find.`);
+if (rows.length) console.log(`\nfirst build: ${rows.map((r) => `${r.label} ${r.firstBuildSeconds.toFixed(2)} s`).join(', ')}. Each site is built once before the timed runs; right after an install that build also fills docsite's own caches in node_modules/.cache (compiled CLI, vendor bundles, regex translations), which the timed cold builds then find.`);
 console.log('\nspeed probe: bench/probe.mjs, a fixed piece of JavaScript run before each cold build (median); the same machine has taken from about 310 to 510 ms for it. A loose gauge: builds have also been slow while it was fast.');
 // The anchors: cold builds of the same corpus by other generators on a 2-core machine (from the
 // performance issue), next to this run's medians.
