@@ -280,7 +280,7 @@ function searchLog(page: Page, pattern: RegExp) {
       try {
         return await wait();
       } catch (error) {
-        const screen = await page.evaluate(() => ({ input: (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value, container: document.querySelector('.DocSearch-Container')?.className, modal: document.querySelector('.DocSearch-Modal')?.textContent?.slice(0, 400) })).catch(() => null);
+        const screen = await page.evaluate(() => ({ focus: document.activeElement?.className, input: (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value, container: document.querySelector('.DocSearch-Container')?.className, modal: document.querySelector('.DocSearch-Modal')?.textContent?.slice(0, 400) })).catch(() => null);
         console.log(`What the page did (${pattern}):\n${lines.join('\n')}\nOn screen: ${JSON.stringify(screen)}`);
         throw error;
       }
@@ -430,6 +430,46 @@ algolia('a search that fails after a later one worked leaves that one\'s results
   assert.is(await page.locator('.docsite-search--error').count(), 0, 'no error screen');
   assert.ok(await page.locator('.DocSearch-Hit >> nth=0').isVisible(), 'the hits are visible');
   assert.match(await page.locator('.DocSearch-Hit >> nth=0').innerText(), 'Only for host');
+  await context.close();
+});
+
+algolia('a first search slower than 300 ms leaves the search box focused, and the keys typed meanwhile land in it', async () => {
+  const { page, context } = await openPage(browser, desktop);
+  await stubAlgolia(page);
+  // DocSearch marks a search "stalled" after 300 ms with no results on screen and re-creates
+  // its search box for that screen; without keepSearchBoxFocus.ts focus fell to <body> and the
+  // next keys were lost (a CI run typed "st" after "ho" and kept "ho"). The query "h" is held.
+  const held: Route[] = [];
+  await page.route(/algolia(net)?\.(net|com)/, async (route) => {
+    const request = route.request();
+    const requests: any[] = request.method() === 'POST' ? (JSON.parse(request.postData() ?? '{}').requests ?? []) : [];
+    if (requests.some((r) => r.query === 'h')) return void held.push(route);
+    return route.fallback();
+  });
+  await page.goto(algoliaUrl('/docs/1.0.0/intro/'));
+  await waitForApp(page);
+  await openModal(page);
+  // Counts the search boxes DocSearch takes out of the page from here on.
+  await page.evaluate(`(() => {
+    window.__searchBoxesRemoved = 0;
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.removedNodes) if (n.nodeType === 1 && (n.matches('.DocSearch-Input') || n.querySelector('.DocSearch-Input'))) window.__searchBoxesRemoved++;
+    }).observe(document.querySelector('.docsite-search'), { childList: true, subtree: true });
+  })()`);
+  await page.keyboard.type('h');
+  for (let i = 0; i < 100 && held.length === 0; i++) await page.waitForTimeout(50);
+  assert.ok(held.length > 0, 'the query "h" reached the stub');
+  await page.waitForSelector('.DocSearch-Container--Stalled', { timeout: 10_000 });
+  // Two more stall periods: a focus that reached DocSearch would run the search again, and stall
+  // and re-create the box every 300 ms.
+  await page.waitForTimeout(700);
+  assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input')), 'the search box has focus');
+  assert.is(await page.evaluate('window.__searchBoxesRemoved'), 1, 'the box was re-created once, for the stalled screen');
+  await page.keyboard.type('ost');
+  assert.is(await page.inputValue('.DocSearch-Input'), 'host');
+  await page.waitForSelector('.DocSearch-Hit');
+  assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input')), 'the search box still has focus');
+  for (const route of held.splice(0)) await route.fallback().catch(() => {});
   await context.close();
 });
 

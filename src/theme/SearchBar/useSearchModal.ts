@@ -6,6 +6,7 @@ import { facetFiltersAt, type SearchConfig } from '@theme/SearchIndex/useSearchC
 import { docSearchProps } from './docSearchProps.ts';
 import { searchTranslations } from './translations.ts';
 import { createModalController, loadModalDeps, preloadModal, type ModalController } from './modal.ts';
+import { keepSearchBoxFocus } from './keepSearchBoxFocus.ts';
 
 /** A CSS string literal: quotes and backslashes escaped, line breaks as \A. */
 const cssString = (text: string) => `"${text.replace(/["\\]/g, '\\$&').replace(/\n/g, '\\A ')}"`;
@@ -20,6 +21,7 @@ export function useSearchModal(config: SearchConfig | null, button: RefObject<HT
   const router = useRouterStore();
   const controller = useRef<ModalController | null>(null);
   const portal = useRef<HTMLDivElement | null>(null);
+  const stopKeepingFocus = useRef<(() => void) | null>(null);
 
   const filters = useCallback(() => (config ? facetFiltersAt(config, site, router.getState().location.pathname) : undefined), [config, site, router]);
 
@@ -40,6 +42,7 @@ export function useSearchModal(config: SearchConfig | null, button: RefObject<HT
         portal.current.style.setProperty('--docsite-search-no-recent', cssString(startScreen.noRecentSearchesText));
         portal.current.style.setProperty('--docsite-search-error', cssString(`${errorScreen.titleText}\n${errorScreen.helpText}`));
         document.body.append(portal.current);
+        stopKeepingFocus.current = keepSearchBoxFocus(portal.current);
       }
       const facetFilters = filters();
       const props = docSearchProps({
@@ -78,6 +81,7 @@ export function useSearchModal(config: SearchConfig | null, button: RefObject<HT
   useEffect(
     () => () => {
       controller.current?.destroy();
+      stopKeepingFocus.current?.();
       portal.current?.remove();
     },
     [],
