@@ -473,5 +473,27 @@ algolia('a first search slower than 300 ms leaves the search box focused, and th
   await context.close();
 });
 
+algolia('keys typed into the search button while the modal opens all reach the search box, in order', async () => {
+  const { page, context } = await openPage(browser, desktop);
+  const seen = await stubAlgolia(page);
+  await page.goto(algoliaUrl('/docs/1.0.0/intro/'));
+  await waitForApp(page);
+  // First with the modal code still to download, then with it loaded: the modal is given the
+  // keys typed so far, and those typed before its search box has focus used to be dropped
+  // ("hosing" for "hosting" with 30 ms between keys; only "h" once the code was loaded).
+  for (const round of ['code to download', 'code loaded']) {
+    await page.focus('.search-button');
+    await page.keyboard.type('hosting');
+    await page.waitForFunction(() => (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value === 'hosting', null, { timeout: 10_000 }).catch(() => {});
+    assert.is(await page.inputValue('.DocSearch-Input'), 'hosting', round);
+    assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input')), `${round}: the search box has focus`);
+    for (let i = 0; i < 100 && seen.queries.at(-1)?.query !== 'hosting'; i++) await page.waitForTimeout(50);
+    assert.is(seen.queries.at(-1)?.query, 'hosting', `${round}: the whole query was searched`);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+  }
+  await context.close();
+});
+
 local.run();
 algolia.run();

@@ -7,6 +7,7 @@ import { docSearchProps } from './docSearchProps.ts';
 import { searchTranslations } from './translations.ts';
 import { createModalController, loadModalDeps, preloadModal, type ModalController } from './modal.ts';
 import { keepSearchBoxFocus } from './keepSearchBoxFocus.ts';
+import { searchBoxFocused, typeInto } from './typedKeys.ts';
 
 /** A CSS string literal: quotes and backslashes escaped, line breaks as \A. */
 const cssString = (text: string) => `"${text.replace(/["\\]/g, '\\$&').replace(/\n/g, '\\A ')}"`;
@@ -89,7 +90,7 @@ export function useSearchModal(config: SearchConfig | null, button: RefObject<HT
 
   /**
    * Typing into the focused button opens the modal with what was typed as the query; keys typed
-   * while the modal code is still loading are kept, not lost.
+   * while the modal code is still loading, or while the modal renders, are kept, not lost.
    */
   const typed = useRef<string | null>(null);
   const onButtonKeyDown = useCallback(
@@ -101,11 +102,22 @@ export function useSearchModal(config: SearchConfig | null, button: RefObject<HT
         return;
       }
       typed.current = e.key;
-      // Until the modal has rendered and taken focus, keys still land on the button.
-      const done = () => requestAnimationFrame(() => requestAnimationFrame(() => (typed.current = null)));
+      // Until the modal's search box has focus, keys still land on the button: those typed after
+      // the modal was given its query go into the search box once it has focus.
+      let sent = 0;
+      const done = (input: HTMLInputElement | null) => {
+        const rest = (typed.current ?? '').slice(sent);
+        typed.current = null;
+        if (input && rest) typeInto(input, rest);
+      };
       void (config ? loadModalDeps(config) : Promise.resolve())
-        .then(() => open(typed.current ?? ''))
-        .then(done, done);
+        .then(() => {
+          const query = typed.current ?? '';
+          sent = query.length;
+          return open(query);
+        })
+        .then(() => (portal.current ? searchBoxFocused(portal.current) : null))
+        .then(done, () => done(null));
     },
     [config, open],
   );
