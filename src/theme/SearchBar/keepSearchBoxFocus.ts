@@ -6,7 +6,8 @@
 // the search box's own handler, which would start the same search again (and, on a network still
 // slower than 300 ms, stall and re-create the box again, every 300 ms).
 
-const isSearchBox = (el: unknown): el is HTMLInputElement => el instanceof HTMLInputElement && el.classList.contains('DocSearch-Input');
+/** DocSearch's search box (its text input). */
+export const isSearchBox = (el: unknown): el is HTMLInputElement => el instanceof HTMLInputElement && el.classList.contains('DocSearch-Input');
 
 /** Watches the modal's container; returns the function that stops watching. */
 export function keepSearchBoxFocus(container: Element): () => void {

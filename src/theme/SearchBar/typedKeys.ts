@@ -1,11 +1,12 @@
 // Keys typed into the search button while the modal opens: the modal starts with the keys typed
 // before its code was ready, and the ones typed after that, until its search box takes focus (a
 // frame or more later), are handed to the search box then, in the order they were typed.
+import { isSearchBox } from './keepSearchBoxFocus.ts';
 
 /** Resolves once a search box in `container` has focus (at once if one has), or after `timeoutMs`. */
 export function searchBoxFocused(container: Element, timeoutMs = 2000): Promise<HTMLInputElement | null> {
   const current = document.activeElement;
-  if (current instanceof HTMLInputElement && current.classList.contains('DocSearch-Input') && container.contains(current)) return Promise.resolve(current);
+  if (isSearchBox(current) && container.contains(current)) return Promise.resolve(current);
   return new Promise((resolve) => {
     const done = (input: HTMLInputElement | null) => {
       container.removeEventListener('focusin', onFocusIn);
@@ -14,7 +15,7 @@ export function searchBoxFocused(container: Element, timeoutMs = 2000): Promise<
     };
     // Resolved from the focus event's task, so no later key event comes before the caller's code.
     const onFocusIn = (e: Event) => {
-      if (e.target instanceof HTMLInputElement && e.target.classList.contains('DocSearch-Input')) done(e.target);
+      if (isSearchBox(e.target)) done(e.target);
     };
     const timer = setTimeout(() => done(null), timeoutMs);
     container.addEventListener('focusin', onFocusIn);
