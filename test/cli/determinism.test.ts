@@ -83,12 +83,13 @@ determinism('writes no absolute path of the machine that built it', ({ parents, 
  * The names the build gives its temporary files and folders (`x.tmp-PID`, `x.PID.tmp`,
  * `x.PID.RANDOM.tmp`, `build.old-PID-TIME`, `server-PID`). The build runs in a child process, so
  * its pid is not ours, and looking for a pid as a substring would also find it inside a hash
- * (`...-d25187-...` failed a CI run): the shapes are matched instead.
+ * (`...-d25187-...` failed a CI run): the shapes are matched instead, every one the check matched
+ * before included (`x.tmp-...`, `x.old-...`, `x-1234.tmp`).
  */
-const TEMPORARY_NAME = /\.(tmp|old)-\d|\.\d+(\.[0-9a-z]+)?\.tmp$|(^|[/\\])server-\d+([/\\]|$)/;
+const TEMPORARY_NAME = /\.(tmp|old)-|[-.]\d{3,}\.tmp$|\.\d+\.[0-9a-z]+\.tmp$|(^|[/\\])server-\d+([/\\]|$)/;
 
 determinism('leaves no temporary or process-named files in the output', ({ outs }) => {
-  for (const name of ['build.tmp-4242/index.html', 'assets/x.js.4242.tmp', 'c.json.4242.k3j9.tmp', 'build.old-4242-1700000000000/a.html', 'server-4242/entry.js']) {
+  for (const name of ['build.tmp-4242/index.html', 'assets/x.js.4242.tmp', 'c.json.4242.k3j9.tmp', 'build.old-4242-1700000000000/a.html', 'server-4242/entry.js', 'page.html-4242.tmp', 'build.tmp-x/a.html']) {
     assert.ok(TEMPORARY_NAME.test(name), `the check misses ${name}`);
   }
   assert.not.ok(TEMPORARY_NAME.test('assets/js/ted-data-blog-default-authors-team-d25187-page-1-53f589.c17a6e73.js'));
