@@ -11,7 +11,8 @@ export default defineConfig({
   clientModules: ['content/tests/clientModuleExample.ts'],
   plugins: [
     'pages',
-    ['docs', { sidebarPath: 'sidebars.ts', lastVersion: 'current', versions: { current: { label: 'Canary 🚧' } } }],
+    // tags.yml is read from each version's folder when it has one: 3.3.2 predates tags files.
+    ['docs', { sidebarPath: 'sidebars.ts', lastVersion: 'current', versions: { current: { label: 'Canary 🚧' } }, onInlineTags: 'throw' }],
     [
       'blog',
       {
