@@ -9,6 +9,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startStaticServer, type RunningServer } from '../../src/cli/serve.ts';
 import { launchBrowser, openPage, sharedPage, waitForApp } from '../helpers/browser.ts';
+import { manualVersions, versionTags } from '../helpers/manualTags.ts';
 import { read, repoRoot, runCli } from '../helpers/site.ts';
 
 const site = suite('the docsite website');
@@ -228,6 +229,34 @@ site('at least 85 doc routes in each docs version, plus the generated-index page
     assert.ok(routes.length >= 87, `${prefix}: ${routes.length} doc routes (85 docs + 2 generated-index pages)`);
     assert.ok(routes.some((f) => f === `${prefix}category/guides/index.html`), `${prefix}category/guides/`);
   }
+});
+
+site('docs tags: each version with a tags file has /tags/ listing every tag its docs use and a page per tag; the others have none', () => {
+  const tagged: string[] = [];
+  for (const { name, routeBase, dir } of manualVersions()) {
+    const { tagsFile, docs } = versionTags(dir);
+    if (!tagsFile) {
+      assert.not.ok(exists(`${routeBase}tags/`), `${routeBase}tags/ exists, but ${name} has no tags file`);
+      continue;
+    }
+    tagged.push(name);
+    const list = `${routeBase}tags/`;
+    assert.ok(exists(list), `${list} is missing`);
+    const listHtml = read(path.join(out, list, 'index.html'));
+    const counts = new Map<string, number>();
+    for (const tags of docs.values()) for (const t of tags as string[]) counts.set(t, (counts.get(t) ?? 0) + 1);
+    assert.ok(counts.size > 0, `no doc of ${name} has tags`);
+    for (const [key, n] of counts) {
+      const def = tagsFile[key]!;
+      const page = `${routeBase}tags${def.permalink}/`;
+      assert.ok(exists(page), `${page} (tag ${key} of ${name}) is missing`);
+      const h1 = /<h1>([^<]*)<\/h1>/.exec(read(path.join(out, page, 'index.html')))?.[1];
+      assert.is(h1, `${n} doc${n === 1 ? '' : 's'} tagged with &quot;${def.label}&quot;`, page);
+      assert.ok(listHtml.includes(`href="${page}"`), `${list} does not link to ${page}`);
+    }
+  }
+  // The current docs and 3.4.0 have tags files (see test/site/docsContent.test.ts).
+  for (const v of ['current', '3.4.0']) assert.ok(tagged.includes(v), `${v} has no tags file`);
 });
 
 // Home, showcase, versions and example pages (content/pages).

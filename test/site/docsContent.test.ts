@@ -1,24 +1,13 @@
-// docsite's manual as content: every version is complete, and no page is a stub.
+// docsite's manual as content: every version is complete, no page is a stub, and the versions
+// with tags files tag every doc.
 import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { docFiles, manualVersions, versionTags } from '../helpers/manualTags.ts';
 import { repoRoot } from '../helpers/site.ts';
 
-const contentDir = path.join(repoRoot, 'content');
-const versions: Record<string, string> = { current: path.join(contentDir, 'docs') };
-const versionsFile = path.join(contentDir, 'versions.json');
-if (fs.existsSync(versionsFile)) {
-  for (const v of JSON.parse(fs.readFileSync(versionsFile, 'utf8')) as string[]) versions[v] = path.join(contentDir, 'versioned_docs', `version-${v}`);
-}
-
-/** Doc files of a version folder: .md/.mdx not starting with "_" (partials) anywhere in the path. */
-function docFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true })
-    .map(String)
-    .filter((f) => /\.mdx?$/.test(f) && !f.split(path.sep).some((s) => s.startsWith('_')));
-}
+const versions: Record<string, string> = Object.fromEntries(manualVersions().map((v) => [v.name, v.dir]));
 
 /** Words a reader reads: front matter, code, imports/exports, JSX tags and URLs removed. */
 export function proseWords(source: string): number {
@@ -63,6 +52,48 @@ for (const [version, dir] of Object.entries(versions)) {
 
 content('the word counter ignores code, front matter and markup', () => {
   assert.is(proseWords('---\ntitle: A b c\n---\n# Title here\n\n```js\nconst a = 1;\n```\n<Tabs groupId="x">one `two three` [four](/five/)</Tabs>'), 5);
+});
+
+// Tags files arrived in 3.4.0 (CHANGELOG.md): the snapshot of an older version documents a docs
+// plugin without them, so it must not be tagged as if it had them.
+const versionAtLeast = (version: string, min: number[]) => {
+  const v = version.split('.').map(Number);
+  for (let i = 0; i < min.length; i++) if (v[i] !== min[i]) return v[i] > min[i];
+  return true;
+};
+
+for (const [version, dir] of Object.entries(versions)) {
+  const where = path.relative(repoRoot, path.join(dir, 'tags.yml'));
+  if (version !== 'current' && !versionAtLeast(version, [3, 4, 0])) {
+    content(`${version}: predates tags files, so it has no tags.yml and no doc carries tags`, () => {
+      const { tagsFile, docs } = versionTags(dir);
+      assert.is(tagsFile, null, `${where} should not exist`);
+      const tagged = [...docs].filter(([, tags]) => tags.length > 0).map(([rel]) => rel);
+      assert.equal(tagged, [], 'docs with tags front matter');
+    });
+    continue;
+  }
+  content(`${version}: every doc has one to three tags, each a key of the version's tags.yml`, () => {
+    const { tagsFile, docs } = versionTags(dir);
+    assert.ok(tagsFile, `${where} is missing`);
+    const wrongCount = [...docs].filter(([, tags]) => tags.length < 1 || tags.length > 3).map(([rel, tags]) => `${rel} (${tags.length})`);
+    const notInFile = [...docs].flatMap(([rel, tags]) => tags.filter((t) => typeof t !== 'string' || !(t in tagsFile!)).map((t) => `${rel}: ${JSON.stringify(t)}`));
+    assert.equal(wrongCount, [], 'docs without one to three tags');
+    assert.equal(notInFile, [], 'tags that are not keys of tags.yml');
+  });
+  content(`${version}: every tag of tags.yml has a label, a permalink and a description`, () => {
+    const { tagsFile } = versionTags(dir);
+    assert.ok(tagsFile, `${where} is missing`);
+    const incomplete = Object.entries(tagsFile).filter(([, d]) => !d?.label || !d.permalink?.startsWith('/') || !d.description).map(([k]) => k);
+    assert.equal(incomplete, [], 'tags without a label, a permalink with a leading slash, or a description');
+  });
+}
+
+content('current: every tag of tags.yml tags at least one doc', () => {
+  const { tagsFile, docs } = versionTags(versions.current);
+  assert.ok(tagsFile, 'content/docs/tags.yml is missing');
+  const used = new Set([...docs.values()].flat());
+  assert.equal(Object.keys(tagsFile).filter((k) => !used.has(k)), [], 'tags no doc uses');
 });
 
 content.run();
