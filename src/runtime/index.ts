@@ -16,5 +16,6 @@ export * from './useWindowSize.ts';
 export * from './useHideableNavbar.ts';
 export * from './useTabGroupChoice.ts';
 export * from './docsHooks.ts';
-export { fillSidebarParts, withSidebarParts, useVersionWithSidebarParts, useSidebarPartLoader, SidebarPartLoaderProvider, loadOnDemandChunk, type SidebarPart } from './sidebarParts.ts';
+// A swizzled DocRoot or sidebar category needs these; the part-merging helpers stay private.
+export { useVersionWithSidebarParts, useSidebarPartLoader, SidebarPartLoaderProvider } from './sidebarParts.ts';
 export { MDXProvider, useMDXComponents, type MDXComponentMap } from './mdx.tsx';
