@@ -17,12 +17,12 @@ import { summarizeContent } from './summarize.ts';
  */
 export const manifestModule = (context: Pick<LoadContext, 'generatedDir'>) => path.join(context.generatedDir, 'routes.json');
 
-const optionsSchema = z.strictObject({
+export const debugOptionsSchema = z.strictObject({
   /** Bytes of JSON one plugin's content may take on the content page before it is summarised. */
   contentBudget: z.number().int().min(1000, { error: 'a whole number of 1000 or more' }).default(16_000),
 });
 
-export type DebugPluginOptions = z.input<typeof optionsSchema>;
+export type DebugPluginOptions = z.input<typeof debugOptionsSchema>;
 
 const summaryFields = (s: ReturnType<typeof summarizeContent>) => ({ summarised: s.summarised, bytes: s.bytes, content: s.value });
 
@@ -48,10 +48,10 @@ async function siteVersion(siteDir: string): Promise<string | undefined> {
 }
 
 export default function debugPlugin(context: LoadContext, rawOptions: DebugPluginOptions = {}): Plugin {
-  const options = parsePluginOptions(optionsSchema, rawOptions, {
+  const options = parsePluginOptions(debugOptionsSchema, rawOptions, {
     plugin: 'debug',
     entry: describeEntry(context.siteConfig.plugins, rawOptions, 'debug', 'default'),
-    knownKeys: () => Object.keys(optionsSchema.shape),
+    knownKeys: () => Object.keys(debugOptionsSchema.shape),
   });
   const { trailingSlash } = context.siteConfig;
   const basePath = applyTrailingSlash(joinUrl('/', context.baseUrl, '__docusaurus/debug', '/'), trailingSlash);
