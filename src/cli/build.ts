@@ -11,6 +11,7 @@ import { listingHash } from './bundle/bundleCache.ts';
 import { startBundleWorker } from './bundle/bundleInWorker.ts';
 import type { BundlePasses } from './bundle/passes.ts';
 import { planDirectModules, sortRouteChunks, writeDirectClient, writeDirectServer, type DirectPlan } from './bundle/directModules.ts';
+import { writePolicyFile } from './contentSecurityPolicy.ts';
 import { clientSiteConfig, manifestFile, manifestJson, writeGeneratedFiles } from './codegen.ts';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.ts';
 import { createLoadContext, frameworkDir } from './context.ts';
@@ -514,6 +515,8 @@ export async function build(options: BuildOptions, session: BuildSession = creat
     });
     warmAllowed = false;
     await warmHelper?.close();
+    // docsite serve grants each page what it asked for, and every other page the strict policy.
+    await writePolicyFile(tmpDir, pages);
     await task(r, 'Check links', () =>
       reportBrokenLinks({ pages, manifest, outDir: tmpDir, baseUrl: context.baseUrl, onBrokenLinks: siteConfig.onBrokenLinks, onBrokenAnchors: siteConfig.onBrokenAnchors, warn }),
     );

@@ -2,11 +2,14 @@
  * The Content-Security-Policy the static server sends. Scripts are held tight: the site's own
  * files, the external scripts a page names itself, and inline scripts only by the hash of their
  * text. The rest allows what docs pages commonly embed: images, media and frames from any https
- * origin, inline styles (highlighted code, KaTeX, theme colours), web fonts.
+ * origin, inline styles (highlighted code, KaTeX, theme colours), web fonts. A page whose
+ * components ask for more (useContentSecurityPolicy: a live code block needs eval) gets that on
+ * its own response only, as the build recorded it in POLICY_FILE.
  */
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { PolicySources } from '../runtime/pagePolicy.tsx';
 
 /** What one page needs beyond the base policy. */
 export interface PageNeeds {
@@ -31,15 +34,51 @@ const BASE: [string, string[]][] = [
 ];
 
 /**
- * The policy for a response. Live code blocks compile and run the reader's code with `new
- * Function`, so a site that has them needs 'unsafe-eval' on every page: a client-side navigation
- * keeps the policy of the page it started from.
+ * The policy for a response: the strict one, with the page's own scripts, and the sources the
+ * page's components asked for (`additions`, from the build's policy file).
  */
-export function contentSecurityPolicy(page?: PageNeeds, options: { unsafeEval?: boolean } = {}): string {
+export function contentSecurityPolicy(page?: PageNeeds, additions: PolicySources = {}): string {
   return BASE.map(([name, sources]) => {
-    const all = name === 'script-src' ? [...sources, ...(options.unsafeEval ? ["'unsafe-eval'"] : []), ...(page?.scriptOrigins ?? []), ...(page?.scriptHashes ?? [])] : sources;
+    const own = name === 'script-src' ? [...(page?.scriptOrigins ?? []), ...(page?.scriptHashes ?? [])] : [];
+    const all = [...new Set([...sources, ...(additions[name] ?? []), ...own])];
     return `${name} ${all.join(' ')}`;
   }).join('; ');
+}
+
+const DIRECTIVES = new Set(BASE.map(([name]) => name));
+/** One source expression: anything with a space, comma or semicolon would change the header's meaning. */
+const SOURCE = /^[\x21-\x7e]+$/;
+
+/** What is wrong with sources a page asked for, one line each; empty when nothing is. */
+export function policySourceProblems(sources: unknown): string[] {
+  if (!sources || typeof sources !== 'object' || Array.isArray(sources)) return [`expected an object of directive -> sources, found ${JSON.stringify(sources)}`];
+  const problems: string[] = [];
+  for (const [directive, values] of Object.entries(sources)) {
+    if (!DIRECTIVES.has(directive)) problems.push(`"${directive}" is not a directive of docsite's policy (${[...DIRECTIVES].join(', ')})`);
+    else if (!Array.isArray(values)) problems.push(`${directive}: expected an array of sources, found ${JSON.stringify(values)}`);
+    else for (const v of values) if (typeof v !== 'string' || !SOURCE.test(v) || /[;,]/.test(v)) problems.push(`${directive}: ${JSON.stringify(v)} is not one source (no spaces, commas or semicolons)`);
+  }
+  return problems;
+}
+
+/** The build's record of what each page adds to the strict policy, in the output folder. */
+export const POLICY_FILE = '.docsite/content-security-policy.json';
+
+/** Output file (relative to the output folder) -> sources, for the pages that add any. */
+export interface PolicyFile {
+  pages: Record<string, PolicySources>;
+}
+
+export function policyFileOf(pages: { file: string; policy?: PolicySources }[]): PolicyFile {
+  const listed = pages.filter((p) => p.policy && Object.keys(p.policy).length > 0).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return { pages: Object.fromEntries(listed.map((p) => [p.file, p.policy!])) };
+}
+
+/** Writes the policy file into a build's output folder. */
+export async function writePolicyFile(outDir: string, pages: { file: string; policy?: PolicySources }[]): Promise<void> {
+  const file = path.join(outDir, POLICY_FILE);
+  await fsp.mkdir(path.dirname(file), { recursive: true });
+  await fsp.writeFile(file, JSON.stringify(policyFileOf(pages), null, 1) + '\n');
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -71,33 +110,30 @@ export function pageNeeds(html: string): PageNeeds {
   return { scriptHashes: [...hashes], scriptOrigins: [...origins] };
 }
 
-/** The bundle names the live code editor's chunk after its module, `@theme/Playground/Live`. */
-const LIVE_CHUNK = /^Live\.[\w-]+\.js$/;
-
 /**
- * Remembers what each page and the site need, so a page is read once per version rather than once
- * per request. Keys carry size and modification time, so a rebuild is picked up at once.
+ * Remembers what each page and the build's policy file say, so a page is read once per version
+ * rather than once per request. Keys carry size and modification time, so a rebuild is picked up at once.
  */
 export function createPolicyCache(limit = 5000) {
   const pages = new Map<string, { key: string; needs: PageNeeds }>();
-  let site = { key: '', unsafeEval: false };
+  let recorded: { key: string; file: PolicyFile } = { key: '', file: { pages: {} } };
 
-  async function siteRunsLiveCode(realRoot: string): Promise<boolean> {
-    const dir = path.join(realRoot, 'assets', 'js');
-    const stats = await fsp.stat(dir).catch(() => null);
-    if (!stats) return false;
-    const key = `${dir}:${stats.ino}:${stats.mtimeMs}`;
-    if (site.key !== key) site = { key, unsafeEval: (await fsp.readdir(dir)).some((name) => LIVE_CHUNK.test(name)) };
-    return site.unsafeEval;
+  /** What the build recorded for the page at `relPath`. No file: no page adds anything (a build of another tool, or of an older docsite). */
+  async function additionsFor(realRoot: string, relPath: string): Promise<PolicySources> {
+    const file = path.join(realRoot, POLICY_FILE);
+    const stats = await fsp.stat(file).catch(() => null);
+    const key = stats ? `${file}:${stats.ino}:${stats.size}:${stats.mtimeMs}` : '';
+    if (recorded.key !== key) recorded = { key, file: stats ? readPolicyFile(await fsp.readFile(file, 'utf8').catch(() => '')) : { pages: {} } };
+    return Object.hasOwn(recorded.file.pages, relPath) ? recorded.file.pages[relPath] : {};
   }
 
   return {
-    /** The policy for HTML the server has in hand (the 404 page, or a page transformHtml rewrote). */
-    async forHtml(realRoot: string, html: string): Promise<string> {
-      return contentSecurityPolicy(pageNeeds(html), { unsafeEval: await siteRunsLiveCode(realRoot) });
+    /** The policy for HTML the server has in hand (the 404 page, or a page transformHtml rewrote); `relPath` is its file in the build. */
+    async forHtml(realRoot: string, relPath: string, html: string): Promise<string> {
+      return contentSecurityPolicy(pageNeeds(html), await additionsFor(realRoot, relPath));
     },
     /** The policy for an HTML file sent as it is; it is read only when new or changed. */
-    async forFile(realRoot: string, file: { realPath: string; size: number; mtimeMs: number }): Promise<string> {
+    async forFile(realRoot: string, file: { realPath: string; relPath: string; size: number; mtimeMs: number }): Promise<string> {
       const key = `${file.size}:${file.mtimeMs}`;
       let entry = pages.get(file.realPath);
       if (entry?.key !== key) {
@@ -105,7 +141,23 @@ export function createPolicyCache(limit = 5000) {
         if (pages.size >= limit) pages.clear();
         pages.set(file.realPath, entry);
       }
-      return contentSecurityPolicy(entry.needs, { unsafeEval: await siteRunsLiveCode(realRoot) });
+      return contentSecurityPolicy(entry.needs, await additionsFor(realRoot, file.relPath));
     },
   };
+}
+
+/**
+ * The pages of a policy file whose sources are sound. A damaged file, or a damaged entry, grants
+ * nothing: the pages keep the strict policy, and what they cannot run shows as a policy violation.
+ */
+export function readPolicyFile(text: string): PolicyFile {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { pages: {} };
+  }
+  const listed = (parsed as Partial<PolicyFile> | null)?.pages;
+  if (!listed || typeof listed !== 'object') return { pages: {} };
+  return { pages: Object.fromEntries(Object.entries(listed).filter(([, sources]) => policySourceProblems(sources).length === 0)) };
 }

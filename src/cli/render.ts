@@ -7,9 +7,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { matchRoutes } from '../runtime/paths.ts';
 import { chunkIdsOf } from '../runtime/routeTable.ts';
+import type { PolicySources } from '../runtime/pagePolicy.tsx';
 import type { ChunkInfo, ClientSiteConfig, PageData, RouteShard } from '../runtime/types.ts';
 import type { ClientBundle } from './bundle/bundle.ts';
 import { checkNavbarItems } from './checkNavbar.ts';
+import { policySourceProblems } from './contentSecurityPolicy.ts';
 import { DocsiteError } from './errors.ts';
 import { APP_OPEN, documentAround, renderTag } from './html.ts';
 import { helperOptions, startRenderHelper, type RenderHelper, type WarmRenderHelper } from './renderHelper.ts';
@@ -19,7 +21,7 @@ import { clientRouteOwn, pagePaths, toClientRoute, type ManifestRoute, type Rout
 import type { HtmlTags, RenderedPage } from './types.ts';
 
 interface ServerEntry {
-  render(pathname: string, chain: ReturnType<typeof toClientRoute>[]): Promise<{ html: string; head: string; title: string }>;
+  render(pathname: string, chain: ReturnType<typeof toClientRoute>[]): Promise<RenderResult>;
   loadServerChunk(id: string): Promise<any>;
   siteData: { globalData: Record<string, Record<string, unknown>> };
   /** The site's @theme/NavbarItem/ComponentTypes. */
@@ -73,7 +75,8 @@ export interface RenderOptions {
   whileRendering?: () => Promise<unknown>;
 }
 
-export type RenderResult = { html: string; head: string; title: string };
+/** `policy`: what the page's components asked for beyond the strict Content-Security-Policy. */
+export type RenderResult = { html: string; head: string; title: string; policy: PolicySources };
 
 /**
  * A render cache entry. The page's markup is not copied into the cache: it is in the page's HTML
@@ -86,6 +89,7 @@ export type RenderResult = { html: string; head: string; title: string };
 interface CachedPage {
   head: string;
   title: string;
+  policy: PolicySources;
   /** The HTML file, relative to the output folder. */
   file: string;
   at: number;
@@ -128,7 +132,7 @@ const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('ba
  */
 function recall(entry: CachedPage | undefined, outDir: string): RenderResult | undefined {
   // A cache file written by another version of docsite, or by hand: any other shape is a miss.
-  if (typeof entry?.file !== 'string' || typeof entry.at !== 'number' || typeof entry.length !== 'number' || typeof entry.head !== 'string' || typeof entry.title !== 'string') return undefined;
+  if (typeof entry?.file !== 'string' || typeof entry.at !== 'number' || typeof entry.length !== 'number' || typeof entry.head !== 'string' || typeof entry.title !== 'string' || typeof entry.policy !== 'object' || entry.policy === null) return undefined;
   let text: string;
   try {
     text = readFileSync(path.join(outDir, entry.file), 'utf8');
@@ -138,7 +142,7 @@ function recall(entry: CachedPage | undefined, outDir: string): RenderResult | u
   const found = APP_OPEN.length + text.indexOf(APP_OPEN);
   for (const at of found === entry.at || found < APP_OPEN.length ? [entry.at] : [entry.at, found]) {
     const html = text.slice(at, at + entry.length);
-    if (html.length === entry.length && sha1(html) === entry.sha1) return { html, head: entry.head, title: entry.title };
+    if (html.length === entry.length && sha1(html) === entry.sha1) return { html, head: entry.head, title: entry.title, policy: entry.policy };
   }
   return undefined;
 }
@@ -260,6 +264,17 @@ async function serverLoadError(error: unknown, siteDir: string, outDir: string):
         ? `Code at the top level of a module runs when the bundle loads, on the server too: move what uses ${name} into a component's useEffect.`
         : 'Code at the top level of a module of the site (a component in content/theme/, a file it imports) runs when the bundle loads: fix what throws there, or move it into the component. Run again with DEBUG=docsite for the stack trace.',
     cause: error,
+  });
+}
+
+/** Fails on policy sources a component of the page asked for (useContentSecurityPolicy) that no header could carry. */
+function checkPolicy(policy: unknown, pagePath: string, source: string | undefined): void {
+  const problems = policySourceProblems(policy);
+  if (problems.length === 0) return;
+  throw new DocsiteError(`The page ${pagePath} asks for Content-Security-Policy sources docsite cannot grant:`, {
+    location: source ? { file: path.relative(process.cwd(), source) } : undefined,
+    details: problems.map((p) => `- ${p}`),
+    hint: "Pass useContentSecurityPolicy an object of directive -> sources, such as { 'script-src': [\"'unsafe-eval'\"] }, from the component that needs them.",
   });
 }
 
@@ -438,7 +453,9 @@ export async function createPageRenderer(entry: ServerEntry | (() => Promise<Ser
       } catch (error) {
         throw await renderError(error, job.path, chain[chain.length - 1]?.metadata?.sourceFilePath, server, o);
       }
+      checkPolicy(result.policy, job.path, chain[chain.length - 1]?.metadata?.sourceFilePath);
     }
+    const policy = Object.keys(result.policy).length > 0 ? result.policy : undefined;
     const chunks: Record<string, ChunkInfo> = {};
     for (const id of ids) chunks[id] = o.client.chunks[id];
     const preloads = new Set<string>(o.client.entry.deps ?? []);
@@ -446,7 +463,7 @@ export async function createPageRenderer(entry: ServerEntry | (() => Promise<Ser
       preloads.add(o.client.chunks[id].js);
       o.client.chunks[id].deps?.forEach((d) => preloads.add(d));
     }
-    const pageData: PageData = { path: job.path, chain: clientChain, chunks, shards: o.shards };
+    const pageData: PageData = { path: job.path, chain: clientChain, chunks, shards: o.shards, ...(policy && { policy }) };
     const noIndex = chain.some((r) => r.metadata?.noIndex);
     const { before, after } = documentAround({
       site: o.site,
@@ -465,9 +482,9 @@ export async function createPageRenderer(entry: ServerEntry | (() => Promise<Ser
     const html = before + result.html + after;
     writePage(path.join(outDir, job.file), html, job, madeDirs, o.outDir);
     const sourceFile = chain[chain.length - 1]?.metadata?.sourceFilePath;
-    const page: RenderedPage = { path: job.path, file: job.file, title: result.title, noIndex, source: sourceFile ? path.relative(process.cwd(), sourceFile) : undefined, ...extractLinksAndAnchors(result.html), scripts: [o.client.entry.js, ...preloads] };
+    const page: RenderedPage = { path: job.path, file: job.file, title: result.title, noIndex, source: sourceFile ? path.relative(process.cwd(), sourceFile) : undefined, ...extractLinksAndAnchors(result.html), scripts: [o.client.entry.js, ...preloads], ...(policy && { policy }) };
     if (o.hashHtml) page.htmlHash = crypto.createHash('sha1').update(html).digest('hex');
-    const cached: CachedPage | null = key ? { head: result.head, title: result.title, file: job.file, at: before.length, length: result.html.length, sha1: sha1(result.html) } : null;
+    const cached: CachedPage | null = key ? { head: result.head, title: result.title, policy: result.policy, file: job.file, at: before.length, length: result.html.length, sha1: sha1(result.html) } : null;
     return { page, cacheEntry: cached ? `${JSON.stringify(key)}:${JSON.stringify(cached)}` : '' };
   };
 

@@ -104,7 +104,7 @@ export function createStaticHandler(options: StaticHandlerOptions): Handler {
     const page = realRoot ? await lookup(realRoot, '404.html') : null;
     if (!realRoot || !page?.isFile) return sendStatus(res, 404, head);
     const body = await html(page.realPath, '404.html');
-    const policy = await policies.forHtml(realRoot, body);
+    const policy = await policies.forHtml(realRoot, '404.html', body);
     send(res, 404, { 'Content-Type': contentTypeFor('404.html'), 'Cache-Control': 'no-cache', 'Content-Security-Policy': policy }, body, head);
   }
 
@@ -118,7 +118,7 @@ export function createStaticHandler(options: StaticHandlerOptions): Handler {
       // Transformed HTML gets no validators: the file's size and date say nothing about the output.
       if (options.transformHtml && isHtml(file.urlPath)) {
         const body = await html(file.realPath, file.urlPath);
-        headers['Content-Security-Policy'] = await policies.forHtml(realRoot, body);
+        headers['Content-Security-Policy'] = await policies.forHtml(realRoot, file.urlPath, body);
         send(res, 200, headers, body, head);
         return;
       }
@@ -128,7 +128,7 @@ export function createStaticHandler(options: StaticHandlerOptions): Handler {
         return;
       }
       Object.assign(headers, validators, { 'Accept-Ranges': 'bytes' });
-      if (isHtml(file.urlPath)) headers['Content-Security-Policy'] = await policies.forFile(realRoot, { realPath: file.realPath, size: stats.size, mtimeMs: stats.mtimeMs });
+      if (isHtml(file.urlPath)) headers['Content-Security-Policy'] = await policies.forFile(realRoot, { realPath: file.realPath, relPath: file.urlPath, size: stats.size, mtimeMs: stats.mtimeMs });
       // A weak ETag may not validate a range (RFC 9110 13.1.5), so only a matching date keeps it.
       const ifRange = req.headers['if-range'];
       const range = ifRange === undefined || ifRange === validators['Last-Modified'] ? parseRange(req.headers.range, stats.size) : { kind: 'full' as const };

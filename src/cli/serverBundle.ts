@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 
 /** What the build uses of the server entry (src/runtime/serverEntry.tsx). */
 export interface ServerEntry {
-  render(pathname: string, chain: unknown[]): Promise<{ html: string; head: string; title: string }>;
+  render(pathname: string, chain: unknown[]): Promise<{ html: string; head: string; title: string; policy: Record<string, string[]> }>;
   loadServerChunk(id: string): Promise<any>;
   siteData: { globalData: Record<string, Record<string, unknown>> };
   /** The site's @theme/NavbarItem/ComponentTypes. */

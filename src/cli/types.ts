@@ -81,6 +81,8 @@ export interface RenderedPage {
   scripts?: string[];
   /** SHA-1 of the page's HTML, when the build was asked for it (dev). */
   htmlHash?: string;
+  /** What the page's components asked for beyond the strict Content-Security-Policy (useContentSecurityPolicy); absent when nothing. */
+  policy?: Record<string, string[]>;
 }
 
 export interface Plugin<Content = unknown> {

@@ -6,6 +6,7 @@ import ErrorFallback from '@theme/Error';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { SiteDataProvider } from './context.tsx';
 import { HeadProvider, type HeadCollector } from './Head.tsx';
+import { PolicyProvider, type PolicyCollector } from './pagePolicy.tsx';
 import { DocsiteRouter, ScrollManager, useRouterState, useRouterStore, type RouterStore } from './router.tsx';
 import type { ClientModule, LoadedMatch, SiteData } from './types.ts';
 
@@ -39,17 +40,20 @@ function RouteView({ clientModules }: { clientModules: ClientModule[] }) {
   );
 }
 
-export function App(props: { siteData: SiteData; store: RouterStore; head: HeadCollector | null; clientModules?: ClientModule[] }) {
+/** `head` and `policy` collect, on the server, the page's head tags and the policy sources its components ask for. */
+export function App(props: { siteData: SiteData; store: RouterStore; head: HeadCollector | null; policy?: PolicyCollector | null; clientModules?: ClientModule[] }) {
   return (
     <SiteDataProvider value={props.siteData}>
       <HeadProvider collector={props.head}>
-        <DocsiteRouter store={props.store}>
-          <ErrorBoundary fallback={(params) => <ErrorFallback {...params} />}>
-            <Root>
-              <RouteView clientModules={props.clientModules ?? []} />
-            </Root>
-          </ErrorBoundary>
-        </DocsiteRouter>
+        <PolicyProvider collector={props.policy ?? null}>
+          <DocsiteRouter store={props.store}>
+            <ErrorBoundary fallback={(params) => <ErrorFallback {...params} />}>
+              <Root>
+                <RouteView clientModules={props.clientModules ?? []} />
+              </Root>
+            </ErrorBoundary>
+          </DocsiteRouter>
+        </PolicyProvider>
       </HeadProvider>
     </SiteDataProvider>
   );

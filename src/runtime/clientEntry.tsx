@@ -4,6 +4,7 @@ import siteData from '@generated/site-data';
 import clientModules from '@generated/client-modules';
 import { App } from './App.tsx';
 import { invalidateChunks, registerChunks } from './loader.ts';
+import { setDocumentPolicy } from './pagePolicy.tsx';
 import { configureStorage, type StorageType } from './storage.ts';
 import { decodePath, normalizeLocationPath } from './paths.ts';
 import { resolveRoute, setShards } from './routeTable.ts';
@@ -24,6 +25,7 @@ async function start() {
   const { pathname, search, hash } = window.location;
   const path = normalizeLocationPath(pathname, siteData.siteConfig.trailingSlash);
   if (path !== pathname) history.replaceState(history.state, '', path + search + hash);
+  setDocumentPolicy(path, data.policy ?? {});
 
   // The HTML was rendered for another path (a 404.html fallback, an .html alias): render afresh.
   const canHydrate = decodePath(path) === decodePath(data.path);

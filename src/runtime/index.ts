@@ -1,6 +1,7 @@
 // The public runtime API for site code and theme components: `import { Link } from 'docsite/runtime'`.
 export { Link, useResolvedHref, type LinkProps } from './Link.tsx';
 export { Head } from './Head.tsx';
+export { useContentSecurityPolicy, type PolicySources } from './pagePolicy.tsx';
 export { useSiteData, useSiteConfig, useBaseUrl, useGlobalData, withBaseUrl, useRequiredContext } from './context.tsx';
 export { useRouterState, useRouterStore } from './router.tsx';
 export { useLocation, useSearch, useParams } from 'wouter';

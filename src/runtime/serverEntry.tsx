@@ -5,6 +5,7 @@ import siteData from '@generated/site-data';
 import registry, { loadDirect } from '@generated/registry.server';
 import { App } from './App.tsx';
 import { headKey } from './Head.tsx';
+import { mergePolicySources, type PolicySources } from './pagePolicy.tsx';
 import { createStaticRouterStore, loadMatches } from './router.tsx';
 import { setDirectModuleCodes as setCodes, setDirectModulesDir as setDir } from './directServer.ts';
 import type { ClientRoute } from './types.ts';
@@ -36,6 +37,8 @@ export interface ServerRenderResult {
   /** Deduplicated head tags as HTML. */
   head: string;
   title: string;
+  /** What the page's components asked for beyond the strict Content-Security-Policy (useContentSecurityPolicy). */
+  policy: PolicySources;
 }
 
 function renderHead(elements: ReactElement[]): { head: string; title: string } {
@@ -57,9 +60,10 @@ function renderHead(elements: ReactElement[]): { head: string; title: string } {
 export async function render(pathname: string, chain: ClientRoute[]): Promise<ServerRenderResult> {
   const matches = await loadMatches(chain, loadServerChunk);
   const collector: ReactElement[] = [];
+  const policy: PolicySources[] = [];
   const store = createStaticRouterStore({ location: { pathname, search: '', hash: '' }, matches, error: null, loading: false, scroll: 'none' });
-  const html = renderToString(<App siteData={siteData} store={store} head={collector} />);
-  return { html, ...renderHead(collector) };
+  const html = renderToString(<App siteData={siteData} store={store} head={collector} policy={policy} />);
+  return { html, ...renderHead(collector), policy: mergePolicySources(policy) };
 }
 
 export { siteData };

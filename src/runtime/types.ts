@@ -46,6 +46,8 @@ export interface PageData {
   chain: ClientRoute[];
   chunks: Record<string, ChunkInfo>;
   shards: RouteShard[];
+  /** Sources this page's response adds to the strict Content-Security-Policy; absent when none. */
+  policy?: Record<string, string[]>;
 }
 
 /** The browser-safe part of the site config (no plugins, no functions). */

@@ -1,7 +1,8 @@
 // The Content-Security-Policy of `docsite serve`, in real Chromium: a site using everything a policy
 // could refuse (inline scripts, live code, KaTeX, the search modal, a redirect page, inline styles)
-// loads, hydrates and works without one violation. CSP_SITE_BUILD=<build folder> also sweeps the
-// pages of another built site, such as a copy of docsite's own.
+// loads, hydrates and works without one violation, and only the page with live code may eval.
+// The sweep covers every page of this build, or of CSP_SITE_BUILD=<build folder> when it is set
+// (such as a copy of docsite's own).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,16 +54,24 @@ async function open(url: string): Promise<{ page: Page; violations: string[]; cl
 
 const at = (p: string) => new URL(p.replace(/^\//, ''), server.url).href;
 
-csp('allows each page its own inline scripts by hash, and eval because the site has live code', async () => {
-  const res = await fetch(at('/docs/intro/'));
-  const policy = res.headers.get('content-security-policy')!;
-  const html = await res.text();
-  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${crypto.createHash('sha256').update(m[1]).digest('base64')}'`);
-  assert.ok(inline.length >= 1, 'the theme puts its colour-mode script inline');
-  for (const hash of inline) assert.match(policy, hash);
-  assert.match(policy, /script-src 'self' 'unsafe-eval' 'sha256-/);
-  assert.not.match(policy, /script-src[^;]*'unsafe-inline'/);
-  assert.match(policy, "object-src 'none'");
+csp('allows each page its own inline scripts by hash, and eval only on the page with live code', async () => {
+  const policies: Record<string, string> = {};
+  for (const p of ['/', '/docs/intro/', '/docs/live/', '/no-such-page/']) {
+    const res = await fetch(at(p));
+    const policy = res.headers.get('content-security-policy')!;
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${crypto.createHash('sha256').update(m[1]).digest('base64')}'`);
+    assert.ok(inline.length >= 1, `${p}: the theme puts its colour-mode script inline`);
+    for (const hash of inline) assert.match(policy, hash, p);
+    assert.not.match(policy, /script-src[^;]*'unsafe-inline'/, p);
+    assert.match(policy, "object-src 'none'", p);
+    policies[p] = policy;
+  }
+  assert.match(policies['/'], /script-src 'self' 'sha256-[^;]*; style-src/);
+  for (const p of ['/', '/docs/intro/', '/no-such-page/']) assert.not.match(policies[p], 'unsafe-eval', p);
+  assert.match(policies['/docs/live/'], /script-src 'self' 'unsafe-eval' 'sha256-/);
+  // The build's record of it, which the server read.
+  assert.equal(JSON.parse(fs.readFileSync(path.join(out, '.docsite/content-security-policy.json'), 'utf8')), { pages: { 'docs/live/index.html': { 'script-src': ["'unsafe-eval'"] } } });
 });
 
 csp('loads and hydrates every kind of page without a violation', async () => {
@@ -75,12 +84,30 @@ csp('loads and hydrates every kind of page without a violation', async () => {
   }
 });
 
-csp('runs live code after a client-side navigation from a page without any', async () => {
+csp('runs the live code of a page opened directly, under its own policy', async () => {
+  const { page, violations, close } = await open(at('/docs/live/'));
+  await waitForApp(page);
+  await page.waitForSelector('.playground__preview .live-greeting', { timeout: 20_000 });
+  assert.is(await page.locator('.live-greeting').textContent(), 'Hello from a live block');
+  assert.equal(violations, []);
+  await close();
+});
+
+csp('runs live code after a link from a page whose policy forbids eval, by loading its page in full', async () => {
   const { page, violations, close } = await open(at('/docs/intro/'));
   await waitForApp(page);
+  await page.evaluate(() => ((window as any).__sameDocument = true));
   await page.click('article a[href="/docs/live/"]');
   await page.waitForSelector('.playground__preview .live-greeting', { timeout: 20_000 });
   assert.is(await page.locator('.live-greeting').textContent(), 'Hello from a live block');
+  assert.is(await page.evaluate(() => (window as any).__sameDocument), undefined, 'the live page was loaded as a document of its own');
+  assert.equal(violations, []);
+  // Its document may eval, so the way back is a client-side navigation.
+  await page.evaluate(() => ((window as any).__sameDocument = true));
+  await page.click('.navbar a[href="/blog/"]');
+  await page.waitForURL(at('/blog/'));
+  await page.waitForSelector('article');
+  assert.is(await page.evaluate(() => (window as any).__sameDocument), true, 'the blog was reached without a reload');
   assert.equal(violations, []);
   await close();
 });
@@ -105,15 +132,16 @@ csp('opens the search modal, switches colour mode and follows a redirect page wi
   await close();
 });
 
-csp('sweeps the pages of CSP_SITE_BUILD without a violation, when it is set', async () => {
-  const dir = process.env.CSP_SITE_BUILD;
-  if (!dir) return;
-  const other = await startStaticServer({ dir: path.resolve(dir), port: 0, host: '127.0.0.1' });
+csp('sweeps the pages of a built site without a violation: this build, or CSP_SITE_BUILD', async () => {
+  const dir = process.env.CSP_SITE_BUILD ? path.resolve(process.env.CSP_SITE_BUILD) : out;
+  assert.ok(fs.existsSync(path.join(dir, 'index.html')), `CSP_SITE_BUILD=${dir} holds no built site (no index.html): build one there or unset it`);
+  const other = await startStaticServer({ dir, port: 0, host: '127.0.0.1' });
   try {
     const pages = fs.readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile() && e.name === 'index.html')
       .map((e) => '/' + path.relative(dir, e.parentPath).split(path.sep).filter(Boolean).map(encodeURIComponent).map((s) => s + '/').join(''))
       .sort();
+    assert.ok(pages.length > 0, `${dir} holds no page folders to sweep`);
     const limit = Number(process.env.CSP_SITE_PAGES) || 40;
     const step = Math.max(1, Math.floor(pages.length / limit));
     for (const p of pages.filter((_, i) => i % step === 0).slice(0, limit)) {

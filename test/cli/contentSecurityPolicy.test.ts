@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contentSecurityPolicy, createPolicyCache, pageNeeds } from '../../src/cli/contentSecurityPolicy.ts';
+import { contentSecurityPolicy, createPolicyCache, pageNeeds, policyFileOf, policySourceProblems, POLICY_FILE, readPolicyFile, writePolicyFile } from '../../src/cli/contentSecurityPolicy.ts';
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 
@@ -17,9 +17,49 @@ policy('allows scripts from the site only, and the rest from where docs commonly
   );
 });
 
-policy("adds a page's script origins and hashes, and 'unsafe-eval' for sites with live code", () => {
-  const value = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], scriptOrigins: ['https://cdn.example.com'] }, { unsafeEval: true });
+policy("adds a page's script origins and hashes, and the sources the page asked for", () => {
+  const value = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], scriptOrigins: ['https://cdn.example.com'] }, { 'script-src': ["'unsafe-eval'"], 'img-src': ['https:', 'https://img.example.com'] });
   assert.match(value, "; script-src 'self' 'unsafe-eval' https://cdn.example.com 'sha256-abc='; style-src");
+  assert.match(value, "; img-src 'self' data: blob: https: https://img.example.com; font-src");
+});
+
+policy("never adds 'unsafe-eval' unless the page asked for it", () => {
+  assert.not.match(contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], scriptOrigins: [] }), 'unsafe-eval');
+});
+
+const sources = suite('policySourceProblems');
+
+sources('accepts sources of the directives docsite sends', () => {
+  assert.equal(policySourceProblems({ 'script-src': ["'unsafe-eval'"], 'connect-src': ['wss://live.example.com'] }), []);
+});
+
+sources('names each directive the policy lacks and each value that is not one source', () => {
+  assert.equal(policySourceProblems({ 'script-src': ["'unsafe-eval' https://a.example", 'a;b', 7], 'scripts-src': ['x'], 'img-src': 'https:' }), [
+    `script-src: "'unsafe-eval' https://a.example" is not one source (no spaces, commas or semicolons)`,
+    'script-src: "a;b" is not one source (no spaces, commas or semicolons)',
+    'script-src: 7 is not one source (no spaces, commas or semicolons)',
+    '"scripts-src" is not a directive of docsite\'s policy (default-src, script-src, style-src, img-src, font-src, connect-src, media-src, frame-src, worker-src, object-src, base-uri)',
+    'img-src: expected an array of sources, found "https:"',
+  ]);
+  assert.equal(policySourceProblems(['script-src']), ['expected an object of directive -> sources, found ["script-src"]']);
+});
+
+const file = suite('policy file');
+
+file('lists only the pages that ask for more, by output file, in order', () => {
+  const pages: { file: string; policy?: Record<string, string[]> }[] = [
+    { file: 'index.html' },
+    { file: 'docs/live/index.html', policy: { 'script-src': ["'unsafe-eval'"] } },
+    { file: 'docs/intro/index.html', policy: {} },
+    { file: 'blog/live.html', policy: { 'script-src': ["'unsafe-eval'"] } },
+  ];
+  assert.equal(policyFileOf(pages), { pages: { 'blog/live.html': { 'script-src': ["'unsafe-eval'"] }, 'docs/live/index.html': { 'script-src': ["'unsafe-eval'"] } } });
+});
+
+file('reads a damaged file, or a damaged entry, as granting nothing', () => {
+  assert.equal(readPolicyFile('{"pages":'), { pages: {} });
+  assert.equal(readPolicyFile('null'), { pages: {} });
+  assert.equal(readPolicyFile(JSON.stringify({ pages: { 'a.html': { 'script-src': ["'unsafe-eval'\r\nX-Evil: 1"] }, 'b.html': { 'script-src': ["'unsafe-eval'"] } } })), { pages: { 'b.html': { 'script-src': ["'unsafe-eval'"] } } });
 });
 
 const needs = suite('pageNeeds');
@@ -47,23 +87,31 @@ needs('names the origins of external scripts and leaves the site’s own to self
 
 const cache = suite('createPolicyCache');
 
-cache('reads a page once per version and allows eval once the live code chunk is in the build', async () => {
+cache("reads a page once per version and grants 'unsafe-eval' to the pages the policy file lists", async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-csp-'));
   try {
-    const page = path.join(root, 'index.html');
     const policies = createPolicyCache();
-    const forPage = () => {
-      const stats = fs.statSync(page);
-      return policies.forFile(root, { realPath: page, size: stats.size, mtimeMs: stats.mtimeMs });
+    const forPage = (relPath: string) => {
+      const realPath = path.join(root, relPath);
+      const stats = fs.statSync(realPath);
+      return policies.forFile(root, { realPath, relPath, size: stats.size, mtimeMs: stats.mtimeMs });
     };
-    fs.writeFileSync(page, '<script>one()</script>');
-    assert.match(await forPage(), `script-src 'self' ${sha('one()')};`);
-    fs.writeFileSync(page, '<script>two(2)</script>');
-    assert.match(await forPage(), `script-src 'self' ${sha('two(2)')};`);
-    fs.mkdirSync(path.join(root, 'assets/js'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'assets/js/Live.C8rQ8v8z.js'), '');
-    assert.match(await forPage(), `script-src 'self' 'unsafe-eval' ${sha('two(2)')};`);
-    assert.match(await policies.forHtml(root, '<script>x</script>'), `script-src 'self' 'unsafe-eval' ${sha('x')};`);
+    fs.mkdirSync(path.join(root, 'live'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<script>one()</script>');
+    fs.writeFileSync(path.join(root, 'live/index.html'), '<script>live()</script>');
+    assert.match(await forPage('index.html'), `script-src 'self' ${sha('one()')};`);
+    fs.writeFileSync(path.join(root, 'index.html'), '<script>two(2)</script>');
+    assert.match(await forPage('index.html'), `script-src 'self' ${sha('two(2)')};`);
+    assert.match(await forPage('live/index.html'), `script-src 'self' ${sha('live()')};`, 'no policy file: nothing is granted');
+    await writePolicyFile(root, [{ file: 'index.html' }, { file: 'live/index.html', policy: { 'script-src': ["'unsafe-eval'"] } }]);
+    assert.ok(fs.existsSync(path.join(root, POLICY_FILE)));
+    assert.match(await forPage('live/index.html'), `script-src 'self' 'unsafe-eval' ${sha('live()')};`);
+    assert.match(await forPage('index.html'), `script-src 'self' ${sha('two(2)')};`);
+    assert.match(await policies.forHtml(root, '404.html', '<script>x</script>'), `script-src 'self' ${sha('x')};`);
+    assert.match(await policies.forHtml(root, 'live/index.html', '<script>x</script>'), `script-src 'self' 'unsafe-eval' ${sha('x')};`);
+    // A rebuild that drops the live block drops the grant at once.
+    await writePolicyFile(root, [{ file: 'live/index.html' }]);
+    assert.match(await forPage('live/index.html'), `script-src 'self' ${sha('live()')};`);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
@@ -71,4 +119,6 @@ cache('reads a page once per version and allows eval once the live code chunk is
 
 policy.run();
 needs.run();
+sources.run();
+file.run();
 cache.run();

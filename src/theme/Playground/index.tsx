@@ -1,5 +1,5 @@
 import { isValidElement, useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
-import { useSiteConfig } from '@docsite/runtime';
+import { useContentSecurityPolicy, useSiteConfig } from '@docsite/runtime';
 import PlaygroundLayout from '@theme/Playground/Layout';
 import type { LiveProps } from './Live.tsx';
 import './styles.css';
@@ -17,6 +17,9 @@ export interface PlaygroundProps {
   children?: ReactNode;
 }
 
+/** react-live compiles and runs the reader's code with `new Function`, which a policy must allow. */
+const LIVE_POLICY = { 'script-src': ["'unsafe-eval'"] };
+
 /**
  * A live code block. The page arrives with the highlighted code and an empty result; the editor
  * and its preview (react-live, a chunk of its own) load when the block comes near the viewport.
@@ -26,8 +29,11 @@ export default function Playground({ children, ...live }: PlaygroundProps) {
   const box = useRef<HTMLDivElement>(null);
   const [Live, setLive] = useState<ComponentType<LiveProps> | null>(null);
   const [failed, setFailed] = useState(false);
+  // False while this document's policy forbids eval: the page is loading again with its own.
+  const allowed = useContentSecurityPolicy(LIVE_POLICY);
 
   useEffect(() => {
+    if (!allowed) return;
     let active = true;
     const load = () => import('@theme/Playground/Live').then((m) => active && setLive(() => m.default), () => active && setFailed(true));
     if (typeof IntersectionObserver === 'undefined' || !box.current) return void load();
@@ -41,7 +47,7 @@ export default function Playground({ children, ...live }: PlaygroundProps) {
       active = false;
       observer.disconnect();
     };
-  }, []);
+  }, [allowed]);
 
   // The build-time block carries the colours of the site's code theme: the editor keeps them.
   const style = isValidElement<{ style?: CSSProperties }>(children) ? children.props.style : undefined;
