@@ -62,7 +62,7 @@ export function policySourceProblems(sources: unknown): string[] {
 }
 
 /** The build's record of what each page adds to the strict policy, in the output folder. */
-export const POLICY_FILE = '.docsite/content-security-policy.json';
+export const POLICY_FILE = 'content-security-policy.json';
 
 /** Output file (relative to the output folder) -> sources, for the pages that add any. */
 export interface PolicyFile {

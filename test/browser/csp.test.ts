@@ -71,7 +71,7 @@ csp('allows each page its own inline scripts by hash, and eval only on the page 
   for (const p of ['/', '/docs/intro/', '/no-such-page/']) assert.not.match(policies[p], 'unsafe-eval', p);
   assert.match(policies['/docs/live/'], /script-src 'self' 'unsafe-eval' 'sha256-/);
   // The build's record of it, which the server read.
-  assert.equal(JSON.parse(fs.readFileSync(path.join(out, '.docsite/content-security-policy.json'), 'utf8')), { pages: { 'docs/live/index.html': { 'script-src': ["'unsafe-eval'"] } } });
+  assert.equal(JSON.parse(fs.readFileSync(path.join(out, 'content-security-policy.json'), 'utf8')), { pages: { 'docs/live/index.html': { 'script-src': ["'unsafe-eval'"] } } });
 });
 
 csp('loads and hydrates every kind of page without a violation', async () => {

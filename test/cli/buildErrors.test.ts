@@ -118,6 +118,21 @@ build('a theme component that throws as its module loads is named with its line,
   }
 });
 
+build('a page asking for policy sources no header can carry is named with each problem, and the previous build stays', async () => {
+  const r = await failingBuild('csp-bad-sources');
+  assert.is(r.code, 1);
+  assert.is(
+    errorBlock(r.stderr),
+    [
+      '[ERROR] test/fixtures/csp-bad-sources/content/pages/index.tsx: The page / asks for Content-Security-Policy sources docsite cannot grant:',
+      `  - script-src: "'unsafe-eval' https://cdn.example.com" is not one source (no spaces, commas or semicolons)`,
+      `  - "scripts-src" is not a directive of docsite's policy (default-src, script-src, style-src, img-src, font-src, connect-src, media-src, frame-src, worker-src, object-src, base-uri)`,
+      `  Hint: Pass useContentSecurityPolicy an object of directive -> sources, such as { 'script-src': ["'unsafe-eval'"] }, from the component that needs them.`,
+    ].join('\n'),
+  );
+  assert.is(hashDir(r.outDir), r.before);
+});
+
 build("a page whose HTML file cannot be written fails the build and keeps the previous build", async () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-write-fails-'));
   try {
@@ -139,7 +154,7 @@ build("a page whose HTML file cannot be written fails the build and keeps the pr
 });
 
 build.after(() => {
-  for (const name of ['bad-config', 'bad-mdx', 'no-default-export', 'duplicate-routes']) fs.rmSync(path.join(fixture(name), 'build'), { recursive: true, force: true });
+  for (const name of ['bad-config', 'bad-mdx', 'no-default-export', 'duplicate-routes', 'csp-bad-sources']) fs.rmSync(path.join(fixture(name), 'build'), { recursive: true, force: true });
 });
 
 build.run();
