@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { PolicySources } from '../runtime/pagePolicy.tsx';
+import { DocsiteError } from './errors.ts';
 
 /** What one page needs beyond the base policy. */
 export interface PageNeeds {
@@ -74,9 +75,14 @@ export function policyFileOf(pages: { file: string; policy?: PolicySources }[]):
   return { pages: Object.fromEntries(listed.map((p) => [p.file, p.policy!])) };
 }
 
-/** Writes the policy file into a build's output folder. */
+/** Writes the policy file into a build's output folder, where only the static files are before it. */
 export async function writePolicyFile(outDir: string, pages: { file: string; policy?: PolicySources }[]): Promise<void> {
   const file = path.join(outDir, POLICY_FILE);
+  if (await fsp.stat(file).then(() => true, () => false)) {
+    throw new DocsiteError(`A static file is named ${POLICY_FILE}, the file where the build records each page's Content-Security-Policy.`, {
+      hint: `Rename or remove ${POLICY_FILE} in the site's static folders: docsite serve reads the build's own file to know what each page may run.`,
+    });
+  }
   await fsp.mkdir(path.dirname(file), { recursive: true });
   await fsp.writeFile(file, JSON.stringify(policyFileOf(pages), null, 1) + '\n');
 }

@@ -85,6 +85,18 @@ needs('names the origins of external scripts and leaves the site’s own to self
   assert.equal(pageNeeds(html), { scriptHashes: [], scriptOrigins: ['https://cdn.example.com', 'stats.example.org'] });
 });
 
+file('refuses to write over a static file of the same name', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-csp-'));
+  try {
+    fs.writeFileSync(path.join(root, POLICY_FILE), '{"mine":true}');
+    const error = await writePolicyFile(root, []).then(() => null, (e: Error) => e);
+    assert.is(error?.message, `A static file is named ${POLICY_FILE}, the file where the build records each page's Content-Security-Policy.`);
+    assert.is(fs.readFileSync(path.join(root, POLICY_FILE), 'utf8'), '{"mine":true}');
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
 const cache = suite('createPolicyCache');
 
 cache("reads a page once per version and grants 'unsafe-eval' to the pages the policy file lists", async () => {
@@ -110,6 +122,7 @@ cache("reads a page once per version and grants 'unsafe-eval' to the pages the p
     assert.match(await policies.forHtml(root, '404.html', '<script>x</script>'), `script-src 'self' ${sha('x')};`);
     assert.match(await policies.forHtml(root, 'live/index.html', '<script>x</script>'), `script-src 'self' 'unsafe-eval' ${sha('x')};`);
     // A rebuild that drops the live block drops the grant at once.
+    fs.rmSync(path.join(root, POLICY_FILE));
     await writePolicyFile(root, [{ file: 'live/index.html' }]);
     assert.match(await forPage('live/index.html'), `script-src 'self' ${sha('live()')};`);
   } finally {
