@@ -28,6 +28,7 @@ import paragraph from 'markdown-it/lib/rules_block/paragraph.mjs';
 import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
 import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
+import { splitHeadingId } from './headingIds.ts';
 import { titleToLabel } from './remarkAdmonitions.ts';
 import { DIRECTIVE_START } from './remarkUnusedDirectives.ts';
 
@@ -300,10 +301,14 @@ export function createFastParser(options: FastParseOptions): FastParser {
           i += 2;
           break;
         }
-        case 'heading_open':
-          add({ type: 'heading', depth: Number(token.tag.slice(1)), children: inline(tokens[i + 1].children ?? []) }, map);
+        case 'heading_open': {
+          // `## Title {#id}`: the id is read from the text as written (see headingIds.ts).
+          const explicit = splitHeadingId(tokens[i + 1].content);
+          const children = explicit ? inline(explicit.text ? md.parseInline(explicit.text, {})[0].children ?? [] : []) : inline(tokens[i + 1].children ?? []);
+          add({ type: 'heading', depth: Number(token.tag.slice(1)), ...(explicit && { data: { hProperties: { id: explicit.id } } }), children }, map);
           i += 2;
           break;
+        }
         case 'inline':
           // A container directive's label.
           if (token.meta !== 'directiveLabel') throw new NotPlain();

@@ -12,6 +12,7 @@ import { parseYamlOnce } from '../frontMatter.ts';
 import { rehypeMathPlugins, remarkMathPlugins, type MathOptions } from './math.ts';
 import remarkAssets, { type MarkdownAssetOptions } from './remarkAssets.ts';
 import remarkHeadings from './remarkHeadings.ts';
+import { misplacedHeadingId, remarkHeadingIds } from './headingIds.ts';
 import { createParseMemo, remarkParseMemo, type ParseMemo } from './parseMemo.ts';
 import remarkMarkdownLinks, { markdownLinksKey, type BrokenMarkdownLink, type MarkdownLinks } from './remarkMarkdownLinks.ts';
 // Theme Markdown features: admonitions, <details>, build-time highlighted code blocks.
@@ -96,6 +97,8 @@ export function remarkPluginsFor(options: MdxOptions, run: () => { memo: ParseMe
     ...((options.remarkPlugins ?? []) as any[]),
     // Last: site plugins may handle directives of their own first.
     remarkUnusedDirectives,
+    // Wraps micromark itself: the fast parser reads heading ids on its own.
+    remarkHeadingIds,
     // Wraps the parser, whatever plugins set it up.
     [remarkParseMemo, run],
     // markdown-it first where it gives remark's tree; not with site plugins, which may add syntax.
@@ -177,6 +180,14 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
       const line = inReason ? Number(inReason[1]) : (error.line ?? place.line);
       const column = inReason ? Number(inReason[2]) : (error.column ?? place.column);
       const reason = String(error.reason ?? error.message).replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/, '');
+      const headingId = misplacedHeadingId(code, line, column);
+      if (headingId) {
+        throw new DocsiteError(`MDX syntax error: ${headingId} is read as a JavaScript expression, not as a heading id`, {
+          location: { file: id, line, column },
+          hint: `A heading id goes last on the heading's line: "## Title {#my-id}", or on the text line of a setext heading (the id has no spaces). Move it there, or write \\${headingId} for the literal text.`,
+          cause: error,
+        });
+      }
       // A DocsiteError passes through rollup untouched, location and all.
       throw new DocsiteError(`MDX syntax error: ${reason}`, {
         location: { file: id, line, column },

@@ -38,6 +38,8 @@ export default function remarkHeadings() {
       if (node.type !== 'heading') return;
       const text = toString(node).trim();
       const explicit = node.data?.hProperties?.id;
+      // An id given by `{#id}` is taken, so a later heading of the same text gets `-1`.
+      if (typeof explicit === 'string') slugger.slug(explicit);
       const id = typeof explicit === 'string' ? explicit : slugger.slug(text);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       if (node.depth === 1) contentTitle ??= text;

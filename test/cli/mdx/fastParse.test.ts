@@ -120,6 +120,22 @@ const OURS = [
   '> foo\n    - bar\n',
   '```\naaa\n    ```\n',
   '$x$ math\n',
+  // Explicit heading ids (headingIds.ts).
+  '## Theme aliases {#theme-aliases}\n',
+  '## Closed {#closed} ##\n\ntext\n',
+  '## Tight{#tight}\n',
+  '## {#only-id}\n',
+  '# *Em* and `code` {#mixed}  \n',
+  'Setext {#setext-1}\n===\n\nTwo lines\nof setext {#setext-2}\n---\n',
+  'Foo\n{#not-setext}\n===\n',
+  '> ## Quoted {#quoted}\n\n- ## In a list {#listed}\n',
+  '## Escaped \\{#escaped}\n',
+  '## Escaped backslash \\\\{#after-backslash}\n',
+  '## Not at the end {#middle} text\n',
+  '## Twice {#a} {#b}\n',
+  '## {#}\n',
+  '```sh\n# comment {#in-code}\n```\n',
+  'para {#para}\n',
 ];
 
 test('gives micromark’s tree for every CommonMark spec example and case of ours it takes', () => {
