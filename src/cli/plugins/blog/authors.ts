@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import type { BlogAuthor } from '../../../theme/Blog/types.ts';
 import { applyTrailingSlash, joinUrl } from '../../../runtime/paths.ts';
-import { DocsiteError } from '../../errors.ts';
+import { DocsiteError, report } from '../../errors.ts';
 import { nearestNames } from '../../suggest.ts';
 import { kebabCase } from '../docs/tags.ts';
 import type { InlineAuthor, PostFrontMatter } from './postFrontMatter.ts';
@@ -23,7 +23,14 @@ const PROFILE_URLS: Record<string, (handle: string) => string> = {
   threads: (h) => `https://www.threads.net/@${h}`,
   instagram: (h) => `https://www.instagram.com/${h}`,
   youtube: (h) => `https://www.youtube.com/@${h}`,
+  twitch: (h) => `https://www.twitch.tv/${h}`,
 };
+
+/**
+ * Platforms an author may also name as a key of its own (`twitter: docsite`), as Docusaurus sites
+ * do: read as socials. Mastodon has no single host, so its value must be the profile URL.
+ */
+const SOCIAL_KEYS = [...Object.keys(PROFILE_URLS), 'mastodon'];
 
 const isUrl = (v: string) => /^(https?:)?\/\//i.test(v) || /^mailto:/i.test(v);
 
@@ -53,15 +60,35 @@ export const authorFields = {
   socials: z.record(z.string(), z.string()).optional(),
 };
 
-const authorEntry = z.strictObject({
+/**
+ * Keys docsite does not read are let through, as Docusaurus lets them (sites keep custom fields
+ * there): `unknownFields` names them, for a warning, and platform keys are read as socials.
+ */
+const authorEntry = z.looseObject({
   ...authorFields,
-  twitter: z.string().optional(),
   page: z.union([z.boolean(), z.strictObject({ permalink: z.string() })]).optional(),
 });
 
+/** The fields of `input` that are neither `known` nor a social platform, with the nearest known names. */
+export function unknownFields(input: Record<string, unknown>, known: string[]): string[] {
+  return Object.keys(input)
+    .filter((k) => !known.includes(k) && !SOCIAL_KEYS.includes(k.toLowerCase()))
+    .map((k) => {
+      const near = nearestNames(k, [...known, ...SOCIAL_KEYS], { maxDistance: 2, limit: 1 });
+      return `${k}: unknown field, ignored${near.length ? `; did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : '.'}`;
+    });
+}
+
+/** The platform keys of an author (`github: docsite`), as socials; a value in `socials` wins. */
+function socialKeys(input: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(input)) if (typeof v === 'string' && SOCIAL_KEYS.includes(k.toLowerCase())) out[k.toLowerCase()] = v;
+  return out;
+}
+
 /** An author entry as the theme reads it: camelCase image, socials as URLs, no empty fields. */
-function authorFrom(input: InlineAuthor & { twitter?: string }, key: string | undefined, problems: string[]): BlogAuthor {
-  const { socials, problems: socialProblems } = normalizeSocials({ ...(input.twitter ? { twitter: input.twitter } : {}), ...input.socials });
+function authorFrom(input: InlineAuthor, key: string | undefined, problems: string[]): BlogAuthor {
+  const { socials, problems: socialProblems } = normalizeSocials({ ...socialKeys(input), ...input.socials });
   problems.push(...socialProblems);
   const author: BlogAuthor = { key, name: input.name, title: input.title, url: input.url, imageURL: input.imageURL ?? input.image_url, email: input.email, socials };
   return Object.fromEntries(Object.entries(author).filter(([, v]) => v !== undefined)) as BlogAuthor;
@@ -71,7 +98,7 @@ function authorFrom(input: InlineAuthor & { twitter?: string }, key: string | un
  * Reads the authors file (YAML or JSON) of a blog; null when there is none. Every author gets a
  * page at <authorsListPath>/<key> unless it says `page: false`.
  */
-export function readAuthorsFile(file: string, o: { authorsListPath: string; trailingSlash: boolean; required: boolean }): AuthorsMap | null {
+export function readAuthorsFile(file: string, o: { authorsListPath: string; trailingSlash: boolean; required: boolean; warn?: (message: string) => void }): AuthorsMap | null {
   if (!fs.existsSync(file)) {
     if (!o.required) return null;
     throw new DocsiteError(`The authors file ${path.relative(process.cwd(), file)} was not found.`, { hint: 'Create it, or fix the authorsMapPath option of the blog plugin.' });
@@ -82,20 +109,18 @@ export function readAuthorsFile(file: string, o: { authorsListPath: string; trai
   }
   const map: AuthorsMap = {};
   const problems: string[] = [];
+  const ignored: string[] = [];
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     const checked = authorEntry.safeParse(value);
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         const at = [key, ...issue.path].join('.');
-        if (issue.code === 'unrecognized_keys') {
-          for (const k of issue.keys) {
-            const near = nearestNames(k, Object.keys(authorEntry.shape));
-            problems.push(`- ${at}.${k}: unknown field${near.length ? `; did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : '.'}`);
-          }
-        } else problems.push(`- ${at}: ${issue.message}.`);
+        if (issue.code === 'unrecognized_keys') for (const k of issue.keys) problems.push(`- ${at}.${k}: unknown field.`);
+        else problems.push(`- ${at}: ${issue.message}.`);
       }
       continue;
     }
+    ignored.push(...unknownFields(checked.data, Object.keys(authorEntry.shape)).map((p) => `- ${key}.${p}`));
     const entryProblems: string[] = [];
     const author = authorFrom(checked.data, key, entryProblems);
     problems.push(...entryProblems.map((p) => `- ${key}.${p}`));
@@ -111,11 +136,17 @@ export function readAuthorsFile(file: string, o: { authorsListPath: string; trai
     throw new DocsiteError(`The authors file has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`, {
       location: { file },
       details: problems,
-      hint: 'Each author is a key with name, title, url, image_url, email, socials and page fields.',
+      hint: AUTHOR_FIELDS_HINT,
     });
+  }
+  if (ignored.length > 0) {
+    const n = ignored.length;
+    report('warn', new DocsiteError(`The authors file has ${n} field${n === 1 ? '' : 's'} docsite does not read:`, { location: { file }, details: ignored, hint: AUTHOR_FIELDS_HINT }), o.warn);
   }
   return map;
 }
+
+const AUTHOR_FIELDS_HINT = `Each author is a key with name, title, url, image_url, email, socials and page fields; ${SOCIAL_KEYS.join(', ')} may also be given as fields of their own.`;
 
 function listOf(authors: PostFrontMatter['authors']): (string | InlineAuthor)[] {
   if (authors === undefined) return [];
@@ -142,20 +173,27 @@ export function unknownAuthorMessage(key: string, map: AuthorsMap | null, author
   return `${start}${authorsFile} has no such key; it has ${known.length === 0 ? 'none' : known.map((n) => `"${n}"`).join(', ')}.`;
 }
 
-/** A post's authors in front matter order; problems are messages about the "authors" key. */
-export function resolvePostAuthors(fm: PostFrontMatter, map: AuthorsMap | null, authorsFile: string): { authors: BlogAuthor[]; problems: string[] } {
+/**
+ * A post's authors in front matter order; problems (errors) and warnings are messages about the
+ * "authors" key.
+ */
+export function resolvePostAuthors(fm: PostFrontMatter, map: AuthorsMap | null, authorsFile: string): { authors: BlogAuthor[]; problems: string[]; warnings: string[] } {
   const problems: string[] = [];
+  const warnings: string[] = [];
   const legacy = legacyAuthor(fm);
   const entries = listOf(fm.authors);
   if (legacy && entries.length > 0) {
-    return { authors: [], problems: ['Use either "authors" or the single-author keys (author, author_title, author_url, author_image_url), not both.'] };
+    return { authors: [], problems: ['Use either "authors" or the single-author keys (author, author_title, author_url, author_image_url), not both.'], warnings };
   }
-  if (legacy) return { authors: [authorFrom(legacy, undefined, problems)], problems };
+  if (legacy) return { authors: [authorFrom(legacy, undefined, problems)], problems, warnings };
   const authors: BlogAuthor[] = [];
-  for (const entry of entries) {
+  for (const [index, entry] of entries.entries()) {
+    if (typeof entry !== 'string') warnings.push(...unknownFields(entry, ['key', ...Object.keys(authorFields)]).map((w) => `authors${Array.isArray(fm.authors) ? `[${index}]` : ''}.${w}`));
     const key = typeof entry === 'string' ? entry : entry.key;
     if (key === undefined) {
-      authors.push(authorFrom(entry as InlineAuthor, undefined, problems));
+      const author = authorFrom(entry as InlineAuthor, undefined, problems);
+      if (!author.name && !author.imageURL) problems.push(`An inline author needs a name, an image_url or the key of ${authorsFile}; this one has ${Object.keys(entry).length ? `only ${Object.keys(entry).map((k) => `"${k}"`).join(', ')}` : 'none'}.`);
+      authors.push(author);
       continue;
     }
     const known = map?.[key];
@@ -167,5 +205,5 @@ export function resolvePostAuthors(fm: PostFrontMatter, map: AuthorsMap | null, 
     const overrides = typeof entry === 'string' ? {} : authorFrom({ ...entry, key: undefined }, undefined, problems);
     authors.push({ ...known, ...overrides, key });
   }
-  return { authors, problems };
+  return { authors, problems, warnings };
 }

@@ -69,7 +69,7 @@ export default function blogPlugin(context: LoadContext, rawOptions: UserBlogOpt
     getPathsToWatch: () => [contentPath],
     async loadContent() {
       const tagsFile = readTagsFile(options.tags, contentPath);
-      const authorsMap = readAuthorsFile(path.resolve(contentPath, options.authorsMapPath), { authorsListPath: paths.authorsListPath, trailingSlash, required: false });
+      const authorsMap = readAuthorsFile(path.resolve(contentPath, options.authorsMapPath), { authorsListPath: paths.authorsListPath, trailingSlash, required: false, warn: logger.warn });
       const posts = await loadPosts({
         contentPath,
         options,
@@ -83,6 +83,7 @@ export default function blogPlugin(context: LoadContext, rawOptions: UserBlogOpt
         isDev: context.isDev,
         locale,
         markdownFormat: siteConfig.markdown.format,
+        warn: logger.warn,
       });
       if (tagsFile) reportInlineTags(posts, options, path.basename(options.tags || 'tags.yml'), logger);
       return { posts, authorsMap };

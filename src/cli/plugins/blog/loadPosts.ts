@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { joinUrl } from '../../../runtime/paths.ts';
-import { DocsiteError } from '../../errors.ts';
+import { DocsiteError, report } from '../../errors.ts';
 import { parseFrontMatter } from '../../frontMatter.ts';
 import { describeFrontMatterProblem, keyLine } from '../docs/docFrontMatter.ts';
 import { gitLastUpdate } from '../docs/lastUpdate.ts';
@@ -55,8 +55,8 @@ function editUrlFor(i: CreatePostInput, fm: PostFrontMatter, permalink: string):
   return joinUrl(editUrl, i.blogDirPath, i.relativePath);
 }
 
-/** One post from its file text; pure. Problems are returned, not thrown. */
-export function createPost(i: CreatePostInput): { post: BlogPost } | { problems: PostProblem[] } {
+/** One post from its file text; pure. Problems are returned, not thrown; warnings come with the post. */
+export function createPost(i: CreatePostInput): { post: BlogPost; warnings: PostProblem[] } | { problems: PostProblem[] } {
   const { frontMatter: raw, body } = parseFrontMatter(i.text, i.source);
   const checked = validatePostFrontMatter(raw, i.text, i.source);
   if ('problems' in checked) return { problems: checked.problems.map((p) => ({ file: p.file, line: p.line, message: describeFrontMatterProblem(p), kind: 'front matter' })) };
@@ -71,8 +71,10 @@ export function createPost(i: CreatePostInput): { post: BlogPost } | { problems:
   }
   const resolved = resolvePostAuthors(fm, i.authorsMap, path.basename(i.options.authorsMapPath));
   const authorsKey = fm.authors !== undefined ? 'authors' : 'author';
-  problems.push(...resolved.problems.map((message) => ({ file: i.source, line: keyLine(i.text, authorsKey), message, kind: 'authors' as const })));
+  const atAuthors = (message: string): PostProblem => ({ file: i.source, line: keyLine(i.text, authorsKey), message, kind: 'authors' });
+  problems.push(...resolved.problems.map(atAuthors));
   if (problems.length > 0) return { problems };
+  const warnings = resolved.warnings.map(atAuthors);
 
   date ??= i.fileDate;
   const analysis = analyzePostBody(body, i.options.truncateMarker);
@@ -101,7 +103,7 @@ export function createPost(i: CreatePostInput): { post: BlogPost } | { problems:
     body,
     isMdx: compilesAsMdx(i.source, i.markdownFormat),
   };
-  return { post };
+  return { post, warnings };
 }
 
 /** Newest first; posts of the same moment keep file order. */
@@ -138,6 +140,8 @@ export interface LoadPostsInput extends Omit<CreatePostInput, 'relativePath' | '
   /** Absolute blog folder. */
   contentPath: string;
   sortPosts: BlogOptions['sortPosts'];
+  /** Prints the warnings of all posts, once (console.warn by default). */
+  warn?: (message: string) => void;
 }
 
 /** Every post of the folder, sorted, drafts left out in production; throws once for all problems. */
@@ -165,6 +169,12 @@ export async function loadPosts(i: LoadPostsInput): Promise<BlogPost[]> {
   );
   const problems = results.flatMap((r) => ('problems' in r ? r.problems : []));
   throwPostProblems(problems);
+  const warnings = results.flatMap((r) => ('warnings' in r ? r.warnings : []));
+  if (warnings.length > 0) {
+    const n = warnings.length;
+    const details = warnings.map((p) => `- ${rel(p.file)}${p.line ? `:${p.line}` : ''}: ${p.message}`);
+    report('warn', new DocsiteError(`${n} author field${n === 1 ? '' : 's'} of blog posts ${n === 1 ? 'is' : 'are'} not read by docsite:`, { details, hint: 'An author takes name, title, url, image_url, email, socials and key, and social platforms (twitter, github, x, ...) as fields of their own; other fields are ignored, so remove them or fix their names.' }), i.warn);
+  }
   const posts = results.flatMap((r) => ('post' in r ? [r.post] : []));
   return sortPosts(posts.filter((p) => !p.draft), i.sortPosts);
 }

@@ -3,6 +3,7 @@
 // the file cannot be used as it is: the excerpt of list pages, and the full post without its
 // title or a marker the compiler would choke on. Line numbers stay those of the original file.
 import path from 'node:path';
+import { isAssetFile } from '../../bundle/assets.ts';
 import { inlineText } from '../docs/markdownText.ts';
 
 export interface PostBodyAnalysis {
@@ -95,18 +96,21 @@ export function excerptSource(frontMatterBlock: string, body: string, a: PostBod
 
 const posix = (p: string) => p.split(path.sep).join('/');
 const RELATIVE = /^(?![a-z][a-z\d+.-]*:|\/|#)/i;
-// [text](file.md#x "title") and [id]: file.md: the link destinations the Markdown-links step resolves.
-const INLINE_LINK = /(\]\(\s*<?)([^)\s>]+?\.mdx?)(?=[?#)\s>])/gi;
-const DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*<?)([^\s>]+?\.mdx?)(?=[?#\s>]|$)/i;
+// [text](file.md#x "title"), ![alt](img/a.png) and [id]: file.md: the destinations that name a file,
+// which the Markdown-links and assets steps resolve from the folder of the file they compile.
+const INLINE_LINK = /(\]\(\s*<?)([^)\s>?#]+)(?=[?#)\s>])/g;
+const DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*<?)([^\s>?#]+)(?=[?#\s>]|$)/;
+const namesFile = (link: string) => /\.mdx?$/i.test(link) || isAssetFile(link);
 
 /**
  * A generated copy of a post, made to find what the original finds: relative imports become
- * absolute (MDX only), and relative links to Markdown files are re-aimed from the copy's folder
- * (`copyDir`) at the same files next to the post (`dir`). Code blocks stay as written.
+ * absolute (MDX only), and relative links to Markdown files, images and other local files are
+ * re-aimed from the copy's folder (`copyDir`) at the same files next to the post (`dir`). Links to
+ * pages by URL and code blocks stay as written.
  */
 export function relinkCopy(source: string, o: { dir: string; copyDir: string; isMdx: boolean }): string {
   const [, frontMatter = '', body = source] = /^(---[\s\S]*?\n---[ \t]*\r?\n)?([\s\S]*)$/.exec(source) ?? [];
-  const fromCopy = (link: string) => (RELATIVE.test(link) ? posix(path.relative(o.copyDir, path.resolve(o.dir, link))) : link);
+  const fromCopy = (link: string) => (RELATIVE.test(link) && namesFile(link) ? posix(path.relative(o.copyDir, path.resolve(o.dir, link))) : link);
   const relink = (l: Line) => {
     if (l.code) return l.text;
     if (l.esm) return o.isMdx ? l.text.replace(/(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g, (_, lead: string, _q: string, spec: string) => lead + JSON.stringify(posix(path.resolve(o.dir, spec)))) : l.text;

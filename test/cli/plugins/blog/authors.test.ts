@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DocsiteError } from '../../../../src/cli/errors.ts';
+import { DocsiteError, formatLocation } from '../../../../src/cli/errors.ts';
 import { normalizeSocials, readAuthorsFile, resolvePostAuthors, type AuthorsMap } from '../../../../src/cli/plugins/blog/authors.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-authors-'));
@@ -34,17 +34,32 @@ authorsFile('is optional unless required, and reads JSON too', () => {
 
 authorsFile('lists every problem of the file at once', () => {
   try {
-    readAuthorsFile(file('bad.yml', 'a:\n  nme: A\nb:\n  name: B\n  socials:\n    myspace: bee\nc:\n  title: Only a title\n'), o);
+    readAuthorsFile(file('bad.yml', 'a:\n  nme: A\nb:\n  name: B\n  socials:\n    myspace: bee\nc:\n  title: Only a title\n'), { ...o, warn: () => {} });
     assert.unreachable('should throw');
   } catch (error) {
     const e = error as DocsiteError;
     assert.is(e.title, 'The authors file has 3 problems:');
     assert.equal(e.details, [
-      '- a.nme: unknown field; did you mean "name"?',
-      '- b.socials.myspace: "bee" is not a URL, and "myspace" is not a platform docsite knows (x, twitter, github, linkedin, stackoverflow, bluesky, threads, instagram, youtube); give the full profile URL.',
+      '- a: an author needs a name or an image_url.',
+      '- b.socials.myspace: "bee" is not a URL, and "myspace" is not a platform docsite knows (x, twitter, github, linkedin, stackoverflow, bluesky, threads, instagram, youtube, twitch); give the full profile URL.',
       '- c: an author needs a name or an image_url.',
     ]);
   }
+});
+
+authorsFile('reads platform keys as socials, as Docusaurus sites write them, and warns about other keys', () => {
+  const warnings: string[] = [];
+  const yml = 'sam:\n  name: Sam\n  github: samwriter\n  X: "@sam"\n  mastodon: https://mastodon.social/@sam\n  socials:\n    github: https://github.com/sam-elsewhere\n  nmae: typo\n  bio: Writes.\n';
+  const map = readAuthorsFile(file('docusaurus.yml', yml), { ...o, warn: (m) => warnings.push(m) })!;
+  assert.equal(map.sam.socials, { github: 'https://github.com/sam-elsewhere', x: 'https://x.com/sam', mastodon: 'https://mastodon.social/@sam' });
+  assert.equal(warnings, [
+    [
+      `[WARNING] ${formatLocation({ file: path.join(root, 'docusaurus.yml') })}: The authors file has 2 fields docsite does not read:`,
+      '  - sam.nmae: unknown field, ignored; did you mean "name"?',
+      '  - sam.bio: unknown field, ignored.',
+      '  Hint: Each author is a key with name, title, url, image_url, email, socials and page fields; x, twitter, github, linkedin, stackoverflow, bluesky, threads, instagram, youtube, twitch, mastodon may also be given as fields of their own.',
+    ].join('\n'),
+  ]);
 });
 
 authorsFile.run();
@@ -77,6 +92,21 @@ resolve('looks keys up, keeps inline authors, and lets { key, ... } override fie
     { key: 'team', name: 'Team', title: 'Release managers', page: { permalink: '/blog/authors/team/' } },
   ]);
   assert.equal(resolvePostAuthors({ authors: 'team' }, map, 'authors.yml').authors.map((a) => a.key), ['team']);
+});
+
+resolve('reads an inline author as Docusaurus does: platform keys are socials, other keys warnings', () => {
+  const r = resolvePostAuthors({ authors: [{ name: 'Jane', twitter: 'jane', github: '@jane', bio: 'Hi', titel: 'Maintainer' }, { key: 'writer', linkedin: 'writer' }] }, map, 'authors.yml');
+  assert.equal(r.problems, []);
+  assert.equal(r.authors, [
+    { name: 'Jane', socials: { twitter: 'https://twitter.com/jane', github: 'https://github.com/jane' } },
+    { key: 'writer', name: 'Writer', socials: { linkedin: 'https://www.linkedin.com/in/writer/' } },
+  ]);
+  assert.equal(r.warnings, ['authors[0].bio: unknown field, ignored.', 'authors[0].titel: unknown field, ignored; did you mean "title"?']);
+  assert.equal(resolvePostAuthors({ authors: { nam: 'X' } }, map, 'authors.yml'), {
+    authors: [{}],
+    problems: ['An inline author needs a name, an image_url or the key of authors.yml; this one has only "nam".'],
+    warnings: ['authors.nam: unknown field, ignored; did you mean "name"?'],
+  });
 });
 
 resolve('reads the v1 single-author keys, but not mixed with "authors"', () => {

@@ -29,9 +29,9 @@ validate('says what is wrong with a date', () => {
 });
 
 validate('collects every problem of a file, in line order', () => {
-  assert.equal(described('---\ntags: release\nauthors: [{nam: X}]\ndraft: yes please\ntoc_max_heading_level: 9\n---\n'), [
+  assert.equal(described('---\ntags: release\nauthors: [{name: [X]}]\ndraft: yes please\ntoc_max_heading_level: 9\n---\n'), [
     '2: "tags" is "release"; expected a list.',
-    '3: "authors.0" is {"nam":"X"}; expected only the keys "key", "name", "title", "url", "image_url", "imageURL", "email", "socials".',
+    '3: "authors" is [{"name":["X"]}]; expected a string or an object.',
     '4: "draft" is "yes please"; expected a boolean.',
     '5: "toc_max_heading_level" is 9; expected a whole number from 2 to 6.',
   ]);

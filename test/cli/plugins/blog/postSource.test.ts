@@ -76,10 +76,13 @@ copies('a copy makes relative imports absolute, leaving code blocks, prose and p
   assert.is(relinkCopy(md, { dir: '/a', copyDir: '/b', isMdx: false }), md, 'in plain Markdown an import line is text');
 });
 
-copies('a copy re-aims relative links to Markdown files at the files next to the post', () => {
-  const source = 'See [a](./a.md#x), [b](<../b.mdx> "B"), [c](/docs/c.md), [d](https://x.org/d.md), [e](./img/e.png) and [f].\n\n[f]: ../docs/f.md\n\n```md\n[g](./g.md)\n```\n';
+copies('a copy re-aims relative links to Markdown files, images and other files at the files next to the post', () => {
+  const source = 'See [a](./a.md#x), [b](<../b.mdx> "B"), [c](/docs/c.md), [d](https://x.org/d.md), [e](./files/e.pdf) and [f].\n\n![i](img/i.png "I") [p](../other-post/) [q](./page#x)\n\n[f]: ../docs/f.md\n[j]: ./img/j.svg\n\n```md\n[g](./g.md) ![h](./h.png)\n```\n';
   const out = relinkCopy(source, { dir: '/site/content/blog/2021', copyDir: '/site/.gen/posts/2021', isMdx: true });
-  assert.is(out, 'See [a](../../../content/blog/2021/a.md#x), [b](<../../../content/blog/b.mdx> "B"), [c](/docs/c.md), [d](https://x.org/d.md), [e](./img/e.png) and [f].\n\n[f]: ../../../content/blog/docs/f.md\n\n```md\n[g](./g.md)\n```\n');
+  assert.is(
+    out,
+    'See [a](../../../content/blog/2021/a.md#x), [b](<../../../content/blog/b.mdx> "B"), [c](/docs/c.md), [d](https://x.org/d.md), [e](../../../content/blog/2021/files/e.pdf) and [f].\n\n![i](../../../content/blog/2021/img/i.png "I") [p](../other-post/) [q](./page#x)\n\n[f]: ../../../content/blog/docs/f.md\n[j]: ../../../content/blog/2021/img/j.svg\n\n```md\n[g](./g.md) ![h](./h.png)\n```\n',
+  );
 });
 
 copies.run();
