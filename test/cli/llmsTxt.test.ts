@@ -99,6 +99,12 @@ clean('returns the leading H1 apart from the body', () => {
   assert.equal(cleanMarkdown('Text.\n\n# Later\n', PAGE, OPTIONS), { heading: undefined, body: 'Text.\n\n# Later', partials: [] });
 });
 
+clean('reads explicit heading ids on both parsers and leaves them out of the text', () => {
+  // The JSX sends the second page to micromark, where MDX alone would stop at `{#install}`.
+  assert.is(body('## Setup {#install}\n\nText.\n'), '## Setup\n\nText.');
+  assert.is(body('## Setup {#install}\n\n<Tabs>\n\nText.\n\n</Tabs>\n'), '## Setup\n\nText.');
+});
+
 clean('reduces JSX to its text: tab labels, summaries, known tags, and the children of anything else', () => {
   const source = [
     '<Tabs>',

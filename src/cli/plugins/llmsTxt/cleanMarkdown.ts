@@ -14,6 +14,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { withBaseUrl } from '../../../runtime/paths.ts';
 import { createFastParser } from '../../mdx/fastParse.ts';
+import { remarkHeadingIds } from '../../mdx/headingIds.ts';
 import { titleToLabel } from '../../mdx/remarkAdmonitions.ts';
 import type { ParseMemo } from '../../mdx/parseMemo.ts';
 import { resolveMarkdownLink } from '../../mdx/remarkMarkdownLinks.ts';
@@ -72,6 +73,8 @@ function processorFor(o: Pick<CleanOptions, 'mdx' | 'math' | 'admonitions'>) {
     const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
     if (o.mdx) parser.use(remarkMdx);
     if (o.math) parser.use(remarkMath);
+    // `## Title {#id}`, which MDX alone reads as a broken expression (see mdx/headingIds.ts).
+    parser.use(remarkHeadingIds);
     // The compile's syntax, so markdown-it gives the same trees where it can (see mdx/fastParse.ts).
     const fast = createFastParser({ mdx: o.mdx, math: o.math, keywords: o.admonitions });
     // Output is plain Markdown: no MDX or directive syntax to escape for.
