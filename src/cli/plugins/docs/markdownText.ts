@@ -27,7 +27,8 @@ export function inlineText(markdown: string): string {
     .replace(/(\*\*|__)(.+?)\1/g, '$2')
     .replace(/(\*|_)(.+?)\1/g, '$2')
     .replace(/`([^`]*)`/g, '$1')
-    .replace(/\s*\{#[\w-]+\}\s*$/, '')
+    // A heading id, read as the compile reads it (mdx/headingIds.ts).
+    .replace(/\s*\{#[^\s{}]+\}\s*$/, '')
     .replace(/\u0000(\d+)\u0000/g, (_, i: string) => escaped[Number(i)])
     .trim();
 }

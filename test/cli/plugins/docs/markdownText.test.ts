@@ -8,6 +8,8 @@ const heading = suite('firstHeading');
 heading('finds the first "# " heading as plain text, skipping code blocks and imports', () => {
   const body = "import X from './x';\n\n```md\n# Not this\n```\n\n# The **real** `title` {#custom}\n\n# Second";
   assert.is(firstHeading(body), 'The real title');
+  assert.is(firstHeading('# Release 2.0 {#v2.0}\n'), 'Release 2.0', 'any id the compile reads is left out');
+  assert.is(firstHeading('# Literal \\{#text}\n'), 'Literal {#text}', 'an escaped brace stays');
 });
 
 heading('ignores ## headings and returns undefined when there is no h1', () => {
