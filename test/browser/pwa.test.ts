@@ -1,7 +1,9 @@
 // The pwa plugin in real Chromium, on a copy of the pwa fixture: with ?offlineMode=true one visit
-// precaches the build and every page then opens with the server gone; without it nothing is
-// cached; a new deployment into the same folder shows the reload popup, and the page switches
-// builds whole (never assets of two builds on one page).
+// precaches what reading the current docs needs, says when the site is ready offline, and the
+// current version's pages then open with the server gone; the rest of the build (version 1.0)
+// follows in the background. Without offline mode nothing is cached; a new deployment into the
+// same folder shows the reload popup, and the page switches builds whole (never assets of two
+// builds on one page).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -41,14 +43,29 @@ async function controlled(page: Page): Promise<{ scriptURL: string; caches: stri
   });
 }
 
-/** URLs (without the revision parameter) in docsite's precache. */
-const precached = (page: Page) =>
-  page.evaluate(async () => {
-    const name = (await caches.keys()).find((n) => n.startsWith('docsite-precache-'));
+/** URLs (without the revision parameter) in one of docsite's caches: the precache, or the runtime one (the rest). */
+const cachedIn = (page: Page, prefix: 'docsite-precache-' | 'docsite-runtime-') =>
+  page.evaluate(async (prefix) => {
+    const name = (await caches.keys()).find((n) => n.startsWith(prefix));
     if (!name) return [];
     const requests = await (await caches.open(name)).keys();
     return requests.map((r) => new URL(r.url).pathname).sort();
-  });
+  }, prefix);
+const precached = (page: Page) => cachedIn(page, 'docsite-precache-');
+
+/** The files sw.js lists for the precache, as URL paths. */
+const precacheList = () => {
+  const sw = fs.readFileSync(path.join(out, 'sw.js'), 'utf8');
+  const start = sw.indexOf('/*precache*/[') + '/*precache*/'.length;
+  return (JSON.parse(sw.slice(start, sw.indexOf('}]', start) + 2)) as { url: string }[]).map((e) => '/' + e.url);
+};
+
+/** Waits for the message that says the site is ready offline, and returns its text. */
+async function offlineReadyMessage(page: Page): Promise<string> {
+  const status = page.locator('.pwa-offline-ready [role="status"]');
+  await status.filter({ hasText: 'Available offline' }).waitFor({ timeout: 20_000 });
+  return status.innerText();
+}
 
 /** Every /assets/ URL the page's document loaded: scripts, styles, route tables, lazy chunks. */
 const loadedAssets = (page: Page) =>
@@ -93,16 +110,23 @@ pwa('serve sends sw.js as JavaScript that is revalidated on every visit', async 
   assert.is(response.headers.get('cache-control'), 'no-cache');
 });
 
-pwa('with ?offlineMode=true, one visit precaches the build and every page then opens offline', async () => {
+pwa('with ?offlineMode=true, one visit precaches the current docs, says so, and another of their pages then opens offline', async () => {
   const { page, context, problems } = await openPage(browser, desktop);
   await page.goto(url('/docs/intro/?offlineMode=true'));
   await waitForApp(page);
+  assert.is(await offlineReadyMessage(page), 'Available offline');
   const worker = await controlled(page);
   assert.is(worker.scriptURL, url('/sw.js?offlineMode=true&debug=false'));
-  assert.equal(worker.caches.filter((n) => n.startsWith('docsite-')), [`docsite-precache-v2-${url('/')}`]);
+  assert.ok(worker.caches.includes(`docsite-precache-v2-${url('/')}`), worker.caches.join(', '));
   const cached = await precached(page);
   for (const p of ['/index.html', '/docs/offline/index.html', '/docs/install/index.html', '/404.html', '/search-index.json', '/manifest.json']) assert.ok(cached.includes(p), `${p} is precached`);
-  for (const asset of assetUrls()) assert.ok(cached.includes(asset), `${asset} is precached`);
+  assert.equal(precacheList().filter((p) => !cached.includes(p)), [], 'everything sw.js lists for the precache');
+  assert.not.ok(cached.includes('/docs/1.0/intro/index.html'), 'an older version is not precached');
+
+  // The message can be closed, and leaves the focus alone.
+  assert.is(await page.evaluate(() => document.activeElement?.closest('.pwa-offline-ready') ?? null), null);
+  await page.locator('.pwa-offline-ready button[aria-label="Close"]').click();
+  assert.is(await page.locator('.pwa-offline-ready').count(), 0);
 
   await withServerGone(async () => {
     await context.setOffline(true);
@@ -116,6 +140,40 @@ pwa('with ?offlineMode=true, one visit precaches the build and every page then o
     // A page the build does not have: its not-found page, from the precache too.
     await page.goto(url('/docs/nowhere/?offlineMode=true'));
     await page.waitForSelector('h1:has-text("Page Not Found")');
+    await context.setOffline(false);
+  });
+  assert.equal(problems, []);
+  await context.close();
+});
+
+pwa('after the precache, the rest of the build is cached in the background: an older version opens offline unvisited', async () => {
+  const { page, context, problems } = await openPage(browser, desktop);
+  await page.goto(url('/docs/intro/?offlineMode=true'));
+  await waitForApp(page);
+  await offlineReadyMessage(page);
+  await page.waitForFunction(
+    async () => {
+      const name = (await caches.keys()).find((n) => n.startsWith('docsite-runtime-'));
+      return !!name && (await (await caches.open(name)).keys()).some((r) => new URL(r.url).pathname === '/docs/1.0/intro/index.html');
+    },
+    null,
+    { timeout: 20_000, polling: 200 },
+  );
+  assert.not.ok((await precached(page)).includes('/docs/1.0/intro/index.html'));
+
+  // The message is shown once: a page load with the offline copy in place has none.
+  await page.reload();
+  await waitForApp(page);
+  await controlled(page);
+  // The decision is made right after the load event; give its dynamic import time to show.
+  await page.waitForTimeout(500);
+  assert.is(await page.locator('.pwa-offline-ready').count(), 0);
+
+  await withServerGone(async () => {
+    await context.setOffline(true);
+    await page.goto(url('/docs/1.0/intro/?offlineMode=true'));
+    await waitForApp(page);
+    assert.is(await page.locator('h1').first().innerText(), 'Introduction to 1.0');
     await context.setOffline(false);
   });
   assert.equal(problems, []);
@@ -181,10 +239,10 @@ pwa('a new deployment shows the reload popup in offline mode; Refresh switches t
   assert.match(await page.locator('article').innerText(), 'Build marker: second build.');
   const after = await loadedAssets(page);
   assert.equal(after.filter((a) => !secondBuild.has(a)), [], 'only assets of the second build');
-  // The old build's files left the precache when the new worker activated; nothing else waits.
-  const cached = await precached(page);
+  // The old build's files left both caches when the new worker activated; nothing else waits.
+  const cached = [...(await precached(page)), ...(await cachedIn(page, 'docsite-runtime-'))];
   assert.equal(gone.filter((a) => cached.includes(a)), []);
-  assert.ok([...secondBuild].every((a) => cached.includes(a)), 'the second build is precached');
+  assert.equal(precacheList().filter((p) => !cached.includes(p)), [], 'the second build is precached');
   assert.is(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting), null);
   assert.is(await page.locator('.pwa-popup').count(), 0);
   assert.equal(problems, []);

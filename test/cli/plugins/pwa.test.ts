@@ -1,5 +1,6 @@
-// The pwa plugin: offline-mode strategies, head tags, option errors, and a whole build of the pwa
-// fixture (sw.js with a precache manifest of the build's files, the manifest tags in every head).
+// The pwa plugin: offline-mode strategies, head tags, option errors, the reading set, and a whole
+// build of the pwa fixture (sw.js with the precache, what reading the current docs needs, and the
+// rest of the build's files to cache later; the manifest tags in every head).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +9,9 @@ import * as assert from 'uvu/assert';
 import { activeStrategies, serviceWorkerUrl, type OfflineModeSignals } from '../../../src/cli/plugins/pwa/client/offlineMode.ts';
 import pwaPlugin, { pwaHeadTags } from '../../../src/cli/plugins/pwa/index.ts';
 import { validatePwaOptions } from '../../../src/cli/plugins/pwa/options.ts';
-import { HASHED_URL } from '../../../src/cli/plugins/pwa/serviceWorker.ts';
-import type { LoadContext } from '../../../src/cli/types.ts';
+import { readingSet, splitEntries } from '../../../src/cli/plugins/pwa/readingSet.ts';
+import { HASHED_URL, injectLists } from '../../../src/cli/plugins/pwa/serviceWorker.ts';
+import type { LoadContext, RenderedPage } from '../../../src/cli/types.ts';
 import { fixture, read, runCli } from '../../helpers/site.ts';
 
 const DEFAULT_STRATEGIES = ['appInstalled', 'queryString', 'standalone'] as const;
@@ -75,6 +77,7 @@ options('fills in the defaults', () => {
   assert.equal(o.offlineModeActivationStrategies, [...DEFAULT_STRATEGIES]);
   assert.is(o.debug, false);
   assert.equal(o.pwaHead, []);
+  assert.is(o.backgroundCaching, true);
   assert.equal(o.injectManifestConfig, { globPatterns: [], globIgnores: [], maximumFileSizeToCacheInBytes: 5 * 1024 * 1024 });
   assert.is(o.maxImageSizeInBytes, 512 * 1024);
 });
@@ -95,11 +98,84 @@ options('reports every bad option at once, with suggestions', () => {
 
 options.run();
 
+const reading = suite('readingSet');
+
+const page = (path: string, file: string, scripts: string[] = []): RenderedPage => ({ path, file, title: path, links: [], anchors: [], noIndex: false, scripts });
+const searchManifest = {
+  version: 1 as const,
+  shards: [
+    { name: 'docs-default-current', tag: 'docs-default-current', kind: 'docs', pluginId: 'default', version: 'current', language: 'en', url: '/site/assets/search/docs-default-current.1234567890.json', records: 1, bytes: 1 },
+    { name: 'docs-default-1.0', tag: 'docs-default-1.0', kind: 'docs', pluginId: 'default', version: '1.0', language: 'en', url: '/site/assets/search/docs-default-1.0.1234567890.json', records: 1, bytes: 1 },
+    { name: 'blog', tag: 'default', kind: 'blog', language: 'en', url: '/site/assets/search/blog.1234567890.json', records: 1, bytes: 1 },
+  ],
+};
+
+reading('holds the home and not-found pages, the reading versions\' pages with their scripts, the shell and the search shards they use', () => {
+  const inSet = readingSet({
+    baseUrl: '/site/',
+    pages: [
+      page('/site/', 'index.html', ['/site/assets/js/main.aaaaaaaa.js']),
+      page('/site/404.html', '404.html', ['/site/assets/js/main.aaaaaaaa.js', '/site/assets/js/theme-NotFound.bbbbbbbb.js']),
+      page('/site/docs/intro/', 'docs/intro/index.html', ['/site/assets/js/content-docs-intro.cccccccc.js']),
+      page('/site/docs/1.0/intro/', 'docs/1.0/intro/index.html', ['/site/assets/js/content-docs-1-0-intro.dddddddd.js']),
+      page('/site/blog/', 'blog/index.html', ['/site/assets/js/theme-BlogListPage.eeeeeeee.js']),
+    ],
+    versions: [{ pluginId: 'default', name: 'current', pagePaths: ['/site/docs/intro/'] }],
+    searchManifest,
+    shellFiles: ['manifest.json', 'img/icon.png'],
+  });
+  const files = [
+    'index.html', '404.html', 'docs/intro/index.html', 'docs/1.0/intro/index.html', 'blog/index.html',
+    'assets/js/main.aaaaaaaa.js', 'assets/js/theme-NotFound.bbbbbbbb.js', 'assets/js/content-docs-intro.cccccccc.js', 'assets/js/content-docs-1-0-intro.dddddddd.js', 'assets/js/theme-BlogListPage.eeeeeeee.js', 'assets/js/vendor/mermaid.ffffffff.js',
+    'assets/css/styles.12345678.css', 'assets/katex/fonts/KaTeX_Main-Regular.woff2', 'assets/routes/docs.1234567890.json',
+    'search-index.json', 'assets/search/docs-default-current.1234567890.json', 'assets/search/docs-default-1.0.1234567890.json', 'assets/search/blog.1234567890.json',
+    'manifest.json', 'img/icon.png', 'img/photo.png',
+  ];
+  assert.equal(files.filter(inSet), [
+    'index.html', '404.html', 'docs/intro/index.html',
+    'assets/js/main.aaaaaaaa.js', 'assets/js/theme-NotFound.bbbbbbbb.js', 'assets/js/content-docs-intro.cccccccc.js',
+    'assets/css/styles.12345678.css', 'assets/katex/fonts/KaTeX_Main-Regular.woff2', 'assets/routes/docs.1234567890.json',
+    'search-index.json', 'assets/search/docs-default-current.1234567890.json', 'assets/search/blog.1234567890.json',
+    'manifest.json', 'img/icon.png',
+  ]);
+});
+
+reading('without the built-in search, no search file is in it', () => {
+  const inSet = readingSet({ baseUrl: '/', pages: [], versions: [], shellFiles: [] });
+  assert.not.ok(inSet('search-index.json'));
+  assert.ok(inSet('assets/css/styles.12345678.css'));
+});
+
+reading('splitEntries keeps the reading set, then the rest with the assets first', () => {
+  const entries = ['a.html', 'assets/js/a.12345678.js', 'b/index.html', 'assets/js/b.12345678.js', 'img/c.png'].map((url) => ({ url, revision: null }));
+  const { precache, later } = splitEntries(entries, (f) => f.startsWith('a'));
+  assert.equal(precache.map((e) => e.url), ['a.html', 'assets/js/a.12345678.js', 'assets/js/b.12345678.js']);
+  assert.equal(later.map((e) => e.url), ['b/index.html', 'img/c.png']);
+  assert.equal(splitEntries(entries, (f) => f === 'a.html').later.map((e) => e.url), ['assets/js/a.12345678.js', 'assets/js/b.12345678.js', 'b/index.html', 'img/c.png']);
+});
+
+reading('injectLists writes each list at its point, and refuses a worker without exactly one of each', () => {
+  const lists = { precache: [{ url: 'index.html', revision: 'r1' }], later: [] };
+  assert.is(injectLists('const a=self.__WB_MANIFEST,b=self.__DOCSITE_CACHE_LATER;', lists), 'const a=/*precache*/[{"url":"index.html","revision":"r1"}],b=/*later*/[];');
+  try {
+    injectLists('const a=self.__WB_MANIFEST;', lists);
+    assert.unreachable('should throw');
+  } catch (error: any) {
+    assert.match(error.title, /has 0 occurrences of self\.__DOCSITE_CACHE_LATER, where the build writes its later list; it needs exactly one\.$/);
+    assert.is(error.hint, 'Read the list once, as `const list = self.__DOCSITE_CACHE_LATER;`, so that minifying keeps the expression whole.');
+  }
+});
+
+reading.run();
+
 const generated = suite('pwaPlugin');
 
 function contextFor(outDir: string, isDev = false): LoadContext {
   return { siteDir: outDir, siteConfig: { plugins: [] } as any, contentDir: outDir, generatedDir: outDir, frameworkDir: outDir, baseUrl: '/docs/', outDir, isDev };
 }
+
+/** The page tmpBuild writes, as the build would report it. */
+const homePage: RenderedPage = { path: '/docs/', file: 'index.html', title: 'Home', links: [], anchors: [], noIndex: false };
 
 function tmpBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-pwa-'));
@@ -112,9 +188,9 @@ generated('writes manifest.json and links it from every head', async () => {
   try {
     const plugin = pwaPlugin(contextFor(dir), { manifest: { name: 'Acme Docs', display: 'standalone' } });
     assert.equal(plugin.injectHtmlTags!({ content: undefined }).headTags, [{ tagName: 'link', attributes: { rel: 'manifest', href: '/docs/manifest.json' } }]);
-    await plugin.postBuild!({ outDir: dir, content: undefined, routes: [], pages: [], siteConfig: {} as any });
+    await plugin.postBuild!({ outDir: dir, content: undefined, routes: [], pages: [homePage], siteConfig: {} as any });
     assert.equal(JSON.parse(read(path.join(dir, 'manifest.json'))), { name: 'Acme Docs', display: 'standalone' });
-    assert.equal(precacheManifest(read(path.join(dir, 'sw.js'))).map((e) => e.url).sort(), ['index.html', 'manifest.json']);
+    assert.equal(swLists(read(path.join(dir, 'sw.js'))).precache.map((e) => e.url).sort(), ['index.html', 'manifest.json']);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -125,7 +201,7 @@ generated('refuses to replace a manifest.json from the static folder', async () 
   fs.writeFileSync(path.join(dir, 'manifest.json'), '{}');
   try {
     const plugin = pwaPlugin(contextFor(dir), { manifest: { name: 'Acme Docs' } });
-    await plugin.postBuild!({ outDir: dir, content: undefined, routes: [], pages: [], siteConfig: {} as any });
+    await plugin.postBuild!({ outDir: dir, content: undefined, routes: [], pages: [homePage], siteConfig: {} as any });
     assert.unreachable('should throw');
   } catch (error: any) {
     assert.is(error.title, 'The pwa plugin\'s "manifest" option would replace the manifest.json of the static folder.');
@@ -135,15 +211,17 @@ generated('refuses to replace a manifest.json from the static folder', async () 
   }
 });
 
-generated("precaches fonts, but only KaTeX's woff2 files", async () => {
+generated("keeps fonts offline, but only KaTeX's woff2 files, which the precache holds with the styles", async () => {
   const dir = tmpBuild();
   fs.mkdirSync(path.join(dir, 'assets/katex/fonts'), { recursive: true });
   for (const f of ['KaTeX_Main-Regular.woff2', 'KaTeX_Main-Regular.woff', 'KaTeX_Main-Regular.ttf']) fs.writeFileSync(path.join(dir, 'assets/katex/fonts', f), 'font');
   fs.mkdirSync(path.join(dir, 'fonts'));
   fs.writeFileSync(path.join(dir, 'fonts/Brand.woff'), 'font');
   try {
-    await pwaPlugin(contextFor(dir), {}).postBuild!({ outDir: dir, content: undefined, routes: [], pages: [], siteConfig: {} as any });
-    assert.equal(precacheManifest(read(path.join(dir, 'sw.js'))).map((e) => e.url).sort(), ['assets/katex/fonts/KaTeX_Main-Regular.woff2', 'fonts/Brand.woff', 'index.html']);
+    await pwaPlugin(contextFor(dir), {}).postBuild!({ outDir: dir, content: undefined, routes: [], pages: [homePage], siteConfig: {} as any });
+    const lists = swLists(read(path.join(dir, 'sw.js')));
+    assert.equal(lists.precache.map((e) => e.url).sort(), ['assets/katex/fonts/KaTeX_Main-Regular.woff2', 'index.html']);
+    assert.equal(lists.later.map((e) => e.url), ['fonts/Brand.woff']);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -163,11 +241,22 @@ const site = fixture('pwa');
 const out = path.join(site, 'build-pwa-test');
 let stdout = '';
 
-/** The precache manifest injected into sw.js. */
-function precacheManifest(sw: string): { url: string; revision: string | null }[] {
-  const list = /(\[\{"revision".*?\}\])/.exec(sw);
-  assert.ok(list, 'sw.js holds a precache manifest');
-  return JSON.parse(list![1]);
+type Entry = { url: string; revision: string | null };
+/** The two file lists the build wrote into sw.js, each after a comment naming it. */
+function swLists(sw: string): { precache: Entry[]; later: Entry[] } {
+  const list = (name: string): Entry[] => {
+    const start = sw.indexOf(`/*${name}*/[`);
+    assert.ok(start >= 0, `sw.js holds the ${name} list`);
+    const from = start + name.length + 4;
+    // The list ends at the first "]" that closes valid JSON.
+    for (let end = sw.indexOf(']', from); end >= 0; end = sw.indexOf(']', end + 1)) {
+      try {
+        return JSON.parse(sw.slice(from, end + 1));
+      } catch {}
+    }
+    throw new Error(`the ${name} list of sw.js is not JSON`);
+  };
+  return { precache: list('precache'), later: list('later') };
 }
 
 const filesUnder = (dir: string) => fs.readdirSync(path.join(out, dir), { recursive: true }).map((f) => `${dir}/${String(f).split(path.sep).join('/')}`).filter((f) => fs.statSync(path.join(out, f)).isFile());
@@ -180,28 +269,40 @@ built.before(async () => {
 
 built.after(() => fs.rmSync(out, { recursive: true, force: true }));
 
-built('writes sw.js, precaching every page and hashed asset, hashed ones without a revision', () => {
-  const manifest = precacheManifest(read(path.join(out, 'sw.js')));
-  const urls = manifest.map((e) => e.url);
+built('writes sw.js: the precache holds the current version\'s pages and what they load, the later list the rest', () => {
+  const { precache, later } = swLists(read(path.join(out, 'sw.js')));
+  const urls = [...precache, ...later].map((e) => e.url);
   assert.equal(new Set(urls).size, urls.length, 'no URL twice');
+  const precached = precache.map((e) => e.url);
   for (const page of ['index.html', '404.html', 'docs/intro/index.html', 'docs/offline/index.html', 'docs/install/index.html']) {
-    assert.match(manifest.find((e) => e.url === page)?.revision ?? '', /^[0-9a-f]{32}$/, `${page} has a revision`);
+    assert.match(precache.find((e) => e.url === page)?.revision ?? '', /^[0-9a-f]{32}$/, `${page} is precached with a revision`);
   }
-  const hashed = [...filesUnder('assets/js'), ...filesUnder('assets/css'), ...filesUnder('assets/routes'), ...filesUnder('assets/search')];
-  assert.ok(hashed.length > 10);
-  for (const file of hashed) {
+  for (const file of ['search-index.json', 'manifest.json', 'img/icon.png', ...filesUnder('assets/css'), ...filesUnder('assets/routes')]) assert.ok(precached.includes(file), `${file} is precached`);
+  // Every script the precached pages load, by their URL.
+  for (const page of ['docs/intro/index.html', '404.html']) {
+    for (const [, src] of read(path.join(out, page)).matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+)"/g)) {
+      assert.equal(precache.find((e) => e.url === src), { url: src, revision: null }, `${src} of ${page} is precached by its URL`);
+    }
+  }
+  const search = filesUnder('assets/search');
+  assert.equal(search.filter((f) => precached.includes(f)).map((f) => f.replace(/\.\w+\.json$/, '')), ['assets/search/docs-default-current', 'assets/search/pages']);
+  // Version 1.0 and the search page come later; every hashed file there by its URL.
+  const laterUrls = later.map((e) => e.url);
+  for (const file of ['docs/1.0/intro/index.html', 'search/index.html', ...search.filter((f) => /docs-default-1\.0/.test(f))]) assert.ok(laterUrls.includes(file), `${file} is cached later`);
+  assert.ok(laterUrls.some((u) => u.startsWith('assets/js/content-versioned-docs-version-1-0-intro')), 'the 1.0 page\'s code is cached later');
+  for (const file of [...filesUnder('assets/js'), ...search]) {
     assert.ok(HASHED_URL.test(file), `${file} is a hashed name`);
-    assert.equal(manifest.find((e) => e.url === file), { url: file, revision: null }, `${file} is precached by its URL`);
+    assert.equal([...precache, ...later].find((e) => e.url === file), { url: file, revision: null }, `${file} is listed by its URL`);
   }
-  for (const file of ['search-index.json', 'manifest.json', 'img/icon.png']) assert.ok(urls.includes(file), `${file} is precached`);
 });
 
-built('leaves images over the size cap and the worker itself out of the precache', () => {
-  const urls = precacheManifest(read(path.join(out, 'sw.js'))).map((e) => e.url);
+built('leaves images over the size cap and the worker itself out of both lists', () => {
+  const { precache, later } = swLists(read(path.join(out, 'sw.js')));
+  const urls = [...precache, ...later].map((e) => e.url);
   assert.not.ok(urls.includes('img/poster.png'), 'the 30 KB poster is over maxImageSizeInBytes');
   assert.not.ok(urls.includes('sw.js'));
-  assert.match(stdout, '[WARNING] pwa: 1 image(s) over maxImageSizeInBytes (20000 bytes) are not precached: img/poster.png');
-  assert.match(stdout, /Service worker: sw\.js \d+\.\d KiB, precaches \d+ files, \d+\.\d KiB in offline mode/);
+  assert.match(stdout, '[WARNING] pwa: 1 image(s) over maxImageSizeInBytes (20000 bytes) are not cached for offline use: img/poster.png');
+  assert.match(stdout, new RegExp(`Service worker: sw\\.js \\d+\\.\\d KiB; in offline mode it precaches ${precache.length} files \\(\\d+\\.\\d KiB\\), then caches ${later.length} more \\(\\d+\\.\\d KiB\\) in the background`));
 });
 
 built('the worker is a small classic script that reads its mode from its URL', () => {
@@ -223,7 +324,7 @@ built('every page has the pwaHead tags, file paths under the baseUrl, and regist
   }
   const siteData = fs.readdirSync(path.join(out, 'assets/js')).filter((f) => f.startsWith('main.')).map((f) => read(path.join(out, 'assets/js', f))).join('');
   assert.match(siteData, '"swUrl":"/sw.js"', 'the registration knows the worker URL');
-  assert.match(siteData, '"offlineModeActivationStrategies":["appInstalled","standalone","queryString"]');
+  assert.match(siteData, '"offlineModeActivationStrategies":["appInstalled","standalone","queryString"],"backgroundCaching":true');
 });
 
 built('the static manifest.json is copied as it is', () => {

@@ -1,4 +1,4 @@
-// The pwa plugin's options: when offline mode turns on, what the service worker precaches, head tags.
+// The pwa plugin's options: when offline mode turns on, what the service worker caches, head tags.
 import { z } from 'zod';
 import { parsePluginOptions } from '../pluginOptions.ts';
 import { OFFLINE_MODE_STRATEGIES } from './client/offlineMode.ts';
@@ -17,18 +17,20 @@ export const pwaOptionsSchema = z.strictObject({
   pwaHead: z.array(z.object({ tagName: z.string({ error: 'a tag name such as "link" or "meta"' }) }).catchall(z.string({ error: 'a string attribute value' }))).default([]),
   /** A web app manifest to write as manifest.json (instead of one in the static folder). */
   manifest: z.record(z.string(), z.unknown()).optional(),
-  /** What the service worker precaches. */
+  /** After the precache, the worker downloads the rest of the offline copy in the background; false: only what the reader opens. */
+  backgroundCaching: z.boolean().default(true),
+  /** The files of the offline copy (the precache and the rest). */
   injectManifestConfig: z
     .strictObject({
-      /** Globs (relative to the build folder) precached besides the defaults. */
+      /** Globs (relative to the build folder) of files kept offline besides the defaults. */
       globPatterns: z.array(z.string()).default([]),
-      /** Globs left out of the precache. */
+      /** Globs left out of the offline copy. */
       globIgnores: z.array(z.string()).default([]),
       /** Files larger than this are left out, with a warning. */
       maximumFileSizeToCacheInBytes: bytes.default(5 * 1024 * 1024),
     })
     .prefault({}),
-  /** Images larger than this are not precached: they load from the network when online. */
+  /** Images larger than this are not cached: they load from the network when online. */
   maxImageSizeInBytes: bytes.default(512 * 1024),
 });
 
