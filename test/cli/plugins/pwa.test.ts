@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { inParallel } from '../../../src/cli/plugins/pwa/client/inParallel.ts';
 import { activeStrategies, serviceWorkerUrl, type OfflineModeSignals } from '../../../src/cli/plugins/pwa/client/offlineMode.ts';
 import pwaPlugin, { pwaHeadTags } from '../../../src/cli/plugins/pwa/index.ts';
 import { validatePwaOptions } from '../../../src/cli/plugins/pwa/options.ts';
@@ -164,6 +165,24 @@ reading('injectLists writes each list at its point, and refuses a worker without
     assert.match(error.title, /has 0 occurrences of self\.__DOCSITE_CACHE_LATER, where the build writes its later list; it needs exactly one\.$/);
     assert.is(error.hint, 'Read the list once, as `const list = self.__DOCSITE_CACHE_LATER;`, so that minifying keeps the expression whole.');
   }
+});
+
+reading('inParallel runs every task, never more than the limit at once, and counts the failures', async () => {
+  let running = 0;
+  let most = 0;
+  const done: number[] = [];
+  const failed = await inParallel([1, 2, 3, 4, 5, 6, 7], 3, async (n) => {
+    running++;
+    most = Math.max(most, running);
+    await new Promise((resolve) => setTimeout(resolve, n % 3));
+    running--;
+    done.push(n);
+    if (n % 2 === 0) throw new Error(`task ${n}`);
+  });
+  assert.equal(done.sort(), [1, 2, 3, 4, 5, 6, 7]);
+  assert.is(most, 3);
+  assert.is(failed, 3);
+  assert.is(await inParallel([], 3, async () => {}), 0);
 });
 
 reading.run();
