@@ -13,7 +13,7 @@ import type { BundlePasses } from './bundle/passes.ts';
 import { planDirectModules, sortRouteChunks, writeDirectClient, writeDirectServer, type DirectPlan } from './bundle/directModules.ts';
 import { writePolicyFile } from './contentSecurityPolicy.ts';
 import { clientSiteConfig, manifestFile, manifestJson, writeGeneratedFiles } from './codegen.ts';
-import { loadConfig, type LoadedConfig } from './config/loadConfig.ts';
+import { loadConfig, reportDocusaurusMapping, type LoadedConfig } from './config/loadConfig.ts';
 import { createLoadContext, frameworkDir } from './context.ts';
 import { forgetHighlights, saveRegexCache, useRegexCache } from './mdx/highlighter.ts';
 import { copyKatexAssets, katexStylesheetUrl } from './mdx/math.ts';
@@ -224,6 +224,7 @@ export async function build(options: BuildOptions, session: BuildSession = creat
   const warn = (m: string) => r.write(m);
   const checked = options.dev ? undefined : options.checked;
   const config = await task(r, 'Load config', async () => checked?.config ?? loadConfig(options.siteDir, { configFile: options.configFile }));
+  reportDocusaurusMapping(config, warn);
   const context = createLoadContext(config.siteDir, config.siteConfig, { outDir: options.outDir, isDev: options.dev, cacheDir: options.cache === false ? undefined : path.join(config.siteDir, '.docsite', 'cache') });
   const { siteConfig } = config;
   const recordFile = buildRecordFile(context.siteDir);

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { BuildOptions } from './build.ts';
 import { buildRecordFile, frameworkHash, incrementalKey, isUpToDate, readBuildRecord } from './buildRecord.ts';
-import { loadConfig } from './config/loadConfig.ts';
+import { loadConfig, reportDocusaurusMapping } from './config/loadConfig.ts';
 import { createLoadContext, frameworkDir } from './context.ts';
 import { formatMs } from './task.ts';
 
@@ -16,6 +16,7 @@ export async function runBuild(options: BuildOptions): Promise<void> {
     const framework = await frameworkHash(frameworkDir);
     const key = await incrementalKey(context.outDir, context.siteDir, options.minify, framework);
     if (record && (await isUpToDate(record, { key, skipDirs: [context.outDir], outDir: context.outDir }))) {
+      reportDocusaurusMapping(config);
       const out = path.relative(process.cwd(), context.outDir) || '.';
       console.log(`Nothing changed since the last build: ${out}/ is up to date (${record.summary.routes} routes, ${record.summary.htmlPages} HTML pages; checked in ${formatMs(performance.now() - started)}). Run with --no-cache to build anyway.`);
       return;

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import { DocsiteError } from '../errors.ts';
 import type { SiteConfig } from './schema.ts';
 import { frameworkDir } from '../context.ts';
 import { validateConfig } from './validateConfig.ts';
+import { formatMappingNotes, fromDocusaurusConfig, lineOf, type MappingNote } from './docusaurusConfig.ts';
 
 export interface LoadedConfig {
   /** The validated config, with defaults applied. */
@@ -18,6 +20,8 @@ export interface LoadedConfig {
   configPath: string;
   /** Absolute paths of the local files the config imports (not the config itself), for the dev watcher. */
   dependencies: string[];
+  /** Set when the config is a docusaurus.config.*: what was mapped or ignored, and why. */
+  docusaurus?: { notes: MappingNote[] };
 }
 
 export interface LoadConfigOptions {
@@ -26,6 +30,9 @@ export interface LoadConfigOptions {
 }
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+/** Read when there is no site config: a Docusaurus project folder builds as it is. */
+const DOCUSAURUS_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.js'];
+const isDocusaurusConfig = (file: string) => /^docusaurus\.config\.[cm]?[jt]s$/.test(path.basename(file));
 const OUT_DIR = path.join('.docsite', 'config');
 /** docsite's own files a config imports are no dependency of the site (dev does not watch them). */
 const frameworkSrc = path.join(frameworkDir, 'src') + path.sep;
@@ -35,8 +42,37 @@ export async function loadConfig(siteDir: string, options: LoadConfigOptions = {
   siteDir = path.resolve(siteDir);
   const configPath = findConfig(siteDir, options.configFile);
   const { code, dependencies } = await compileConfig(configPath, siteDir);
-  const raw = await evaluateConfig(code, configPath, siteDir);
-  return { siteConfig: validateConfig(raw, configPath), siteDir, configPath, dependencies };
+  if (!isDocusaurusConfig(configPath)) {
+    const raw = await evaluateConfig(code, configPath, siteDir);
+    return { siteConfig: validateConfig(raw, configPath), siteDir, configPath, dependencies };
+  }
+  const raw = await evaluateConfig(code, configPath, siteDir, { commonJs: true });
+  const mapping = fromDocusaurusConfig(raw, { siteDir, exists: (file) => existsSync(path.join(siteDir, file)) });
+  if (mapping.problems.length > 0) throw unsupportedConstructs(configPath, mapping.problems);
+  return { siteConfig: validateConfig(mapping.config, configPath), siteDir, configPath, dependencies, docusaurus: { notes: mapping.notes } };
+}
+
+/** One error for every construct docsite cannot honour, each at its line of the config. */
+function unsupportedConstructs(configPath: string, problems: ReturnType<typeof fromDocusaurusConfig>['problems']): DocsiteError {
+  const source = readFileSync(configPath, 'utf8');
+  const located = problems.map((p) => ({ ...p, line: lineOf(source, p.locate) }));
+  const count = located.length;
+  return new DocsiteError(`${relative(configPath)} uses ${count} Docusaurus ${count === 1 ? 'construct' : 'constructs'} docsite does not support.`, {
+    location: { file: configPath, line: located[0].line },
+    details: located.map((p) => `- ${relative(configPath)}${p.line ? `:${p.line}` : ''}: ${p.key}: ${p.problem} ${p.fix}`),
+    hint: `Change these in ${relative(configPath)} and run the command again; nothing was built.`,
+  });
+}
+
+const printedNotes = new Set<string>();
+
+/** Prints what a Docusaurus config was mapped to, once per process and config text (dev rebuilds stay quiet). */
+export function reportDocusaurusMapping(config: LoadedConfig, write: (text: string) => void = console.log): void {
+  if (!config.docusaurus) return;
+  const text = formatMappingNotes(relative(config.configPath), config.docusaurus.notes);
+  if (printedNotes.has(text)) return;
+  printedNotes.add(text);
+  write(text);
 }
 
 function relative(file: string): string {
@@ -44,7 +80,7 @@ function relative(file: string): string {
 }
 
 function findConfig(siteDir: string, configFile?: string): string {
-  const candidates = configFile ? [path.resolve(siteDir, configFile)] : CONFIG_NAMES.map((name) => path.join(siteDir, name));
+  const candidates = configFile ? [path.resolve(siteDir, configFile)] : [...CONFIG_NAMES, ...DOCUSAURUS_NAMES].map((name) => path.join(siteDir, name));
   const found = candidates.find((file) => existsSync(file));
   if (found) return found;
   const lookedFor = configFile ? relative(candidates[0]) : `${relative(siteDir)}/${CONFIG_NAMES[0]}`;
@@ -156,7 +192,7 @@ function injectFileScope(shifts: Map<string, number>): Plugin {
 }
 
 /** Writes the bundle under a content hash (so Node's module cache never serves a stale one) and runs it. */
-async function evaluateConfig(code: string, configPath: string, siteDir: string): Promise<unknown> {
+async function evaluateConfig(code: string, configPath: string, siteDir: string, o: { commonJs?: boolean } = {}): Promise<unknown> {
   const outDir = path.join(siteDir, OUT_DIR);
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
   const outFile = path.join(outDir, `site.config.${hash}.mjs`);
@@ -164,6 +200,10 @@ async function evaluateConfig(code: string, configPath: string, siteDir: string)
   if (!existsSync(outFile)) await writeFile(outFile, code);
 
   const shown = relative(configPath);
+  // Docusaurus configs call require() and require.resolve('./sidebars.js') even in ES modules,
+  // which their loader allows: esbuild's require shim and free require.resolve reach this one.
+  const previousRequire = (globalThis as { require?: unknown }).require;
+  if (o.commonJs) (globalThis as { require?: unknown }).require = createRequire(configPath);
   try {
     const module = (await import(pathToFileURL(outFile).href)) as Record<string, unknown>;
     if (!('default' in module)) {
@@ -181,6 +221,7 @@ async function evaluateConfig(code: string, configPath: string, siteDir: string)
       cause: error,
     });
   } finally {
+    if (o.commonJs) (globalThis as { require?: unknown }).require = previousRequire;
     await removeStaleBundles(outDir, outFile);
   }
 }

@@ -330,6 +330,8 @@ export const siteConfigSchema = z.strictObject({
   favicon: z.string().optional(),
   noIndex: z.boolean().default(false),
   contentDir: z.string().default('content'),
+  /** Theme overrides (swizzled components), relative to the content folder. */
+  themeDir: z.string().default('theme'),
   staticDirectories: z.array(z.string()).default(['static']),
   outDir: z.string().default('build'),
   i18n: i18n.prefault({}),

@@ -88,7 +88,7 @@ export function themeDirectories(plugins: Plugin[], context: LoadContext): strin
   return [
     path.join(context.frameworkDir, 'src/theme'),
     ...plugins.flatMap((p) => (p.getThemePath ? [p.getThemePath()] : [])),
-    path.join(context.contentDir, 'theme'),
+    path.resolve(context.contentDir, context.siteConfig.themeDir),
   ];
 }
 

@@ -10,6 +10,8 @@ export interface PagesOptions {
   path?: string;
   routeBasePath?: string;
   id?: string;
+  /** File extensions that make pages; Docusaurus projects add .js and .ts. */
+  extensions?: string[];
 }
 
 export interface PageFile {
@@ -21,7 +23,8 @@ export interface PageFile {
   frontMatter: Record<string, unknown>;
 }
 
-const EXTENSIONS = /\.(mdx?|tsx|jsx)$/;
+const DEFAULT_EXTENSIONS = ['.md', '.mdx', '.tsx', '.jsx'];
+const EXTENSIONS = /\.(mdx?|tsx|jsx|js|ts)$/;
 /** Files and folders starting with _ are partials and helpers, not pages; tests are skipped too. */
 const IGNORED = /(^|\/)_|\.(test|spec)\.[tj]sx?$|\.d\.ts$/;
 
@@ -54,7 +57,8 @@ export default function pagesPlugin(context: LoadContext, options: PagesOptions 
     id: options.id ?? 'default',
     getPathsToWatch: () => [dir],
     async loadContent() {
-      const files = (await listFiles(dir)).filter((f) => EXTENSIONS.test(f) && !IGNORED.test(f));
+      const extensions = options.extensions ?? DEFAULT_EXTENSIONS;
+      const files = (await listFiles(dir)).filter((f) => extensions.includes(path.extname(f)) && !IGNORED.test(f));
       const pages: PageFile[] = [];
       for (const rel of files) {
         const source = path.join(dir, rel);

@@ -31,6 +31,7 @@ defaults('applies every default to a minimal config', () => {
     trailingSlash: true,
     noIndex: false,
     contentDir: 'content',
+    themeDir: 'theme',
     staticDirectories: ['static'],
     outDir: 'build',
     i18n: {

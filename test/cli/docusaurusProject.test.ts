@@ -1,0 +1,116 @@
+// `docsite build` run inside a Docusaurus project folder: no site.config.ts, a docusaurus.config.mjs
+// with the classic preset, the Docusaurus folder layout. It builds in place with the routes
+// Docusaurus writes, prints what it mapped and ignored, and rejects what it cannot honour.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { fixture, hashDir, read, runCli, seedPreviousBuild } from '../helpers/site.ts';
+
+const project = suite('docsite build in a Docusaurus project');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-docusaurus-'));
+const configFile = path.join(dir, 'docusaurus.config.mjs');
+fs.cpSync(fixture('docusaurus-project'), dir, { recursive: true, filter: (src) => !/[\\/](build|\.docsite)$/.test(src) });
+const originalConfig = read(configFile);
+
+project.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Every HTML page of the build, as the URL path it serves. */
+function htmlRoutes(outDir: string): string[] {
+  return (fs.readdirSync(outDir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => `/${f.split(path.sep).join('/')}`.replace(/index\.html$/, ''))
+    .sort();
+}
+
+project('builds in place, with the routes Docusaurus writes for the same folder', async () => {
+  const r = await runCli(['build'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr + r.stdout);
+  assert.equal(htmlRoutes(path.join(dir, 'build')), [
+    '/',
+    '/404.html',
+    '/about/',
+    '/blog/',
+    '/blog/2026/02/01/hello/',
+    '/blog/2026/03/10/second-post/',
+    '/blog/archive/',
+    '/blog/authors/',
+    '/blog/authors/ada/',
+    '/blog/tags/',
+    '/blog/tags/news/',
+    '/blog/tags/release/',
+    // 1.0 is the last version, served at /docs/; the docs folder is "Next".
+    '/docs/guides/first-light/',
+    '/docs/intro/',
+    '/docs/next/category/guides/',
+    '/docs/next/guides/dimming/',
+    '/docs/next/guides/first-light/',
+    '/docs/next/intro/',
+    '/docs/next/reference/options/',
+    '/start/',
+  ]);
+  for (const file of ['blog/rss.xml', 'blog/atom.xml', 'sitemap.xml', 'img/logo.svg']) assert.ok(fs.existsSync(path.join(dir, 'build', file)), `${file} is written`);
+  assert.match(read(path.join(dir, 'build/docs/next/intro/index.html')), 'Lantern footer, swizzled');
+  assert.match(read(path.join(dir, 'build/index.html')), '<h1>Lantern</h1>');
+  const css = (fs.readdirSync(path.join(dir, 'build/assets/css')) as string[]).map((f) => read(path.join(dir, 'build/assets/css', f))).join('');
+  assert.match(css, '.lantern-hero', 'src/css/custom.css is loaded');
+  assert.not.ok(fs.existsSync(path.join(dir, 'content')), 'nothing is moved or created as a docsite layout');
+});
+
+project('prints once what it mapped and what it ignored, with why', async () => {
+  const r = await runCli(['build', '--no-cache'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr + r.stdout);
+  const out = r.stdout;
+  assert.is(out.split('as a Docusaurus project:').length - 1, 1, out);
+  const mapped = out.indexOf('  mapped:');
+  const ignored = out.indexOf('  ignored:');
+  assert.ok(mapped !== -1 && ignored > mapped, out);
+  assert.match(out, '    presets[0] classic.docs -> docs plugin (docs/)');
+  assert.match(out, '    presets[0] classic.pages -> pages plugin (src/pages/)');
+  assert.match(out, '    presets[0] classic.theme.customCss -> clientModules: src/css/custom.css');
+  assert.match(out, '    themes[0] @docusaurus/theme-mermaid -> diagrams are built in');
+  assert.match(out, '    webpack: docsite bundles with rollup and runs no webpack configuration');
+  assert.match(out, '    plugins[0] docusaurus-plugin-sass: not a plugin docsite has built in');
+  assert.ok(out.indexOf('plugins[0] docusaurus-plugin-sass') > ignored, 'an unknown plugin is listed under ignored');
+});
+
+async function failingBuild(config: string): Promise<{ stderr: string }> {
+  fs.writeFileSync(configFile, config);
+  const outDir = path.join(dir, 'build');
+  const before = seedPreviousBuild(outDir);
+  try {
+    const r = await runCli(['build', '--no-cache'], { cwd: dir });
+    assert.is(r.code, 1, r.stdout);
+    assert.is(hashDir(outDir), before, 'the previous build/ is left as it was');
+    assert.not.match(r.stderr, /\n\s+at /, 'no stack trace');
+    return { stderr: r.stderr };
+  } finally {
+    fs.writeFileSync(configFile, originalConfig);
+  }
+}
+
+project('a preset option docsite cannot honour fails with its file:line and what to write instead', async () => {
+  const config = originalConfig.replace('          showReadingTime: true,\n', '          showReadingTime: true,\n          blogListComponent: "@site/src/BlogList",\n');
+  const line = config.split('\n').findIndex((l) => l.includes('blogListComponent')) + 1;
+  const { stderr } = await failingBuild(config);
+  assert.match(stderr, `[ERROR] docusaurus.config.mjs:${line}: docusaurus.config.mjs uses 1 Docusaurus construct docsite does not support.`);
+  assert.match(stderr, `- docusaurus.config.mjs:${line}: presets[0] classic.blog.blogListComponent: docsite cannot swap the blog plugin's page component. Remove blogListComponent and override the component in src/theme/ instead`);
+});
+
+project('every unsupported construct is listed at once', async () => {
+  const config = originalConfig
+    .replace("  future: {", "  ssrTemplate: '<html></html>',\n  future: {")
+    .replace("        theme: {", "        gtag: { trackingID: 'G-1' },\n        theme: {");
+  const { stderr } = await failingBuild(config);
+  assert.match(stderr, 'uses 2 Docusaurus constructs docsite does not support.');
+  assert.match(stderr, /ssrTemplate: docsite writes its own HTML template\. Remove ssrTemplate; put extra tags in headTags, scripts or stylesheets\./);
+  assert.match(stderr, /presets\[0\] classic\.gtag: docsite has no gtag plugin\. Remove it and load the tag with the scripts or headTags fields/);
+});
+
+project('a config that throws names the file and leaves the previous build alone', async () => {
+  const { stderr } = await failingBuild(`throw new Error('no lamps configured');\n${originalConfig}`);
+  assert.match(stderr, '[ERROR] docusaurus.config.mjs: docusaurus.config.mjs threw while loading: no lamps configured');
+});
+
+project.run();
