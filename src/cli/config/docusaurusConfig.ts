@@ -321,11 +321,13 @@ export function formatMappingNotes(configName: string, notes: MappingNote[]): st
   return lines.join('\n');
 }
 
-/** The 1-based line of the first `key:` (or quoted name) in the config's source, if any. */
+/** The 1-based line of the first `key:` in the config's source, else of the first quoted `'name'`. */
 export function lineOf(source: string, word: string): number | undefined {
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = /^[\w$-]+$/.test(word) ? new RegExp(`(^|[^\\w$])["']?${escaped}["']?\\s*:`) : new RegExp(`["'\`]${escaped}["'\`]`);
   const lines = source.split('\n');
-  const at = lines.findIndex((line) => pattern.test(line));
-  return at === -1 ? undefined : at + 1;
+  for (const pattern of [new RegExp(`(^|[^\\w$-])["']?${escaped}["']?\\s*:`), new RegExp(`["'\`]${escaped}["'\`]`)]) {
+    const at = lines.findIndex((line) => pattern.test(line));
+    if (at !== -1) return at + 1;
+  }
+  return undefined;
 }
