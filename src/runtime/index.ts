@@ -14,6 +14,7 @@ export * from './storage.ts';
 export * from './colorMode.tsx';
 export * from './docsData.ts';
 export * from './useWindowSize.ts';
+export { useIsBrowser } from './useIsBrowser.ts';
 export * from './useHideableNavbar.ts';
 export * from './useTabGroupChoice.ts';
 export * from './docsHooks.ts';

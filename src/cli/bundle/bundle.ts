@@ -17,6 +17,7 @@ import { assetImports } from './assets.ts';
 import { MDX_RUNTIME_ENTRY } from './directModules.ts';
 import { frameworkFiles } from './frameworkFiles.ts';
 import { resolutionCache } from './resolutionCache.ts';
+import { docusaurusModuleOf, missingDocusaurusExport } from './docusaurusModules.ts';
 import { docsiteAliases } from './resolveAliases.ts';
 import { cssCollector, esbuildMinify, esbuildTransform, jsonData, type TransformMemo } from './transforms.ts';
 import { bundleVendor, isVendorUrl, mergeVendorBundles, vendorFilesFor, vendorImports, vendorPackageOf, writeVendorFiles, type VendorBundle, type VendorPackage } from './vendor.ts';
@@ -126,6 +127,13 @@ export function toDocsiteError(error: unknown, siteDir: string): DocsiteError {
       hint: `Set clientRuntime: 'react' in site.config.ts to hydrate the pages with React instead (about 60 KB more JavaScript per page, gzip), or do without "${binding}".`,
       cause: error,
     });
+  }
+  // A name docsite's stand-in for a @docusaurus/ module does not export.
+  const compat = e.code === 'MISSING_EXPORT' && e.exporter ? docusaurusModuleOf(e.exporter) : null;
+  if (compat) {
+    const binding = (e as { binding?: string }).binding ?? /"(.+?)" is not exported/.exec(message)?.[1] ?? 'default';
+    const loc = (file && nameLocation(file, binding)) || e.loc;
+    return new DocsiteError(missingDocusaurusExport(compat, binding).message, { location: rel ? { file: rel, line: loc?.line, column: loc?.column } : undefined, hint: missingDocusaurusExport(compat, binding).hint, cause: error });
   }
   // A resolver's error names the import it could not resolve as exporter: find it in the importer.
   const loc = e.loc ?? (file && e.exporter ? importLocation(file, e.exporter) : undefined);
@@ -283,7 +291,7 @@ export async function bundleClient(o: BundleOptions, outDir: string, warn: (m: s
 
 /** The server bundle: the server entry plus every route chunk behind the generated registry. */
 export async function bundleServer(o: BundleOptions, serverDir: string, warn: (m: string) => void): Promise<ServerBundle> {
-  const isBare = (id: string) => !/^[./]|^@theme|^@generated|^@site\/|^@docsite\/|^docsite\/runtime$|^\0/.test(id) && !path.isAbsolute(id) && !id.endsWith('.css');
+  const isBare = (id: string) => !/^[./]|^@theme|^@generated|^@site\/|^@docsite\/|^@docusaurus\/|^docsite\/runtime$|^\0/.test(id) && !path.isAbsolute(id) && !id.endsWith('.css');
   // Packages stay external; docsite's own ones resolve to absolute paths in its install, so the
   // server bundle runs from a site folder that has no node_modules.
   const requireFromFramework = createRequire(path.join(o.frameworkDir, 'package.json'));

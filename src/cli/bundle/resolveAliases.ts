@@ -1,8 +1,10 @@
-// Resolves docsite's module aliases: @theme/, @theme-original/, @generated/, @site/, @docsite/runtime.
+// Resolves docsite's module aliases: @theme/, @theme-original/, @generated/, @site/, @docsite/runtime,
+// and the @docusaurus/* modules (docusaurusModules.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin as RollupPlugin } from 'rollup';
 import { nearestNames } from '../suggest.ts';
+import { docusaurusModuleFile, unknownDocusaurusModule } from './docusaurusModules.ts';
 
 export interface AliasOptions {
   /** Theme folders, lowest priority first: built-in, plugin themes, the site's theme folder. */
@@ -84,6 +86,10 @@ export function docsiteAliases(options: AliasOptions): RollupPlugin {
     name: 'docsite:aliases',
     resolveId(source, importer) {
       if (source === '@docsite/runtime' || source === 'docsite/runtime') return options.runtimeEntry;
+      if (source.startsWith('@docusaurus/')) {
+        const file = docusaurusModuleFile(source, path.dirname(options.runtimeEntry));
+        return file ?? this.error({ ...unknownDocusaurusModule(source), id: importer, exporter: source });
+      }
       const theme = /^@theme(-original)?\/(.+)$/.exec(source);
       if (theme) {
         const hit = themeComponent(theme[2], importer, Boolean(theme[1]));
