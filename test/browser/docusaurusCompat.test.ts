@@ -1,0 +1,114 @@
+// Docusaurus-style content in real Chromium, on the docusaurus-compat fixture: TOCInline's links
+// scroll to their headings, DocCardList shows and opens the category's docs, ThemedImage follows
+// the colour mode, and the @docusaurus/* modules switch to their browser values once hydrated.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startStaticServer, type RunningServer } from '../../src/cli/serve.ts';
+import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
+import { fixture, runCli } from '../helpers/site.ts';
+
+const compat = suite('Docusaurus-style content in the browser');
+const out = path.join(fixture('docusaurus-compat'), 'build-browser');
+let server: RunningServer;
+let browser: Browser;
+
+compat.before(async () => {
+  const r = await runCli(['build', 'test/fixtures/docusaurus-compat', '--out-dir', 'build-browser']);
+  assert.is(r.code, 0, r.stderr + r.stdout);
+  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
+  browser = await launchBrowser();
+});
+
+compat.after(async () => {
+  await browser?.close();
+  await server?.close();
+  fs.rmSync(out, { recursive: true, force: true });
+});
+
+const url = (p: string) => new URL(p, server.url).href;
+
+/**
+ * Opens a page. `siteProblems()` are its console problems, less the 404 of Chromium's own
+ * /favicon.ico request (the fixture has none) when that was the only path missing.
+ */
+async function visit(p: string) {
+  const watched = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  const missing: string[] = [];
+  watched.page.on('response', (r) => r.status() === 404 && missing.push(new URL(r.url()).pathname));
+  await watched.page.goto(url(p));
+  await waitForApp(watched.page);
+  const siteProblems = () => watched.problems.filter((m) => !m.includes('Failed to load resource') || missing.some((f) => f !== '/favicon.ico'));
+  return { ...watched, siteProblems };
+}
+
+/** Where the element's top is, relative to the viewport's top, in viewport heights. */
+const topInViewports = (page: Page, selector: string) => page.$eval(selector, (el) => el.getBoundingClientRect().top / window.innerHeight);
+
+compat('TOCInline lists the headings and each link scrolls to its heading', async () => {
+  const { page, context, siteProblems } = await visit('/toc/');
+  const links = await page.$$eval('.toc-inline a', (as) => as.map((a) => a.textContent));
+  assert.equal(links, ['First section', 'A detail of the first', 'Second section', 'Third section']);
+  assert.ok((await topInViewports(page, '#third-section')) > 1, 'the third heading starts below the fold');
+  await page.click('.toc-inline a[href="#third-section"]');
+  await page.waitForFunction(() => location.hash === '#third-section');
+  await page.waitForFunction(() => {
+    const top = document.getElementById('third-section')!.getBoundingClientRect().top;
+    return top >= 0 && top < window.innerHeight / 2;
+  });
+  await page.click('.toc-inline a[href="#first-section"]');
+  await page.waitForFunction(() => location.hash === '#first-section');
+  const first = await topInViewports(page, '#first-section');
+  assert.ok(first >= 0 && first < 0.5, `the first heading is at the top (${first})`);
+  assert.equal(siteProblems(), []);
+  await context.close();
+});
+
+compat('DocCardList shows the category\'s docs as cards that open them', async () => {
+  const { page, context, siteProblems } = await visit('/docs/guides/');
+  const cards = await page.$$eval('.markdown .doc-card-list .doc-card', (as) => as.map((a) => [a.querySelector('.doc-card__title')!.textContent!.trim(), a.querySelector('.doc-card__description')?.textContent, (a as HTMLElement).offsetHeight > 0]));
+  assert.equal(cards, [
+    ['📄️ Installing', 'Putting the tool on your machine.', true],
+    ['📄️ Deploying', 'Putting the site online.', true],
+  ]);
+  await page.click('.doc-card-list a[href="/docs/guides/deploy/"]');
+  await page.waitForFunction(() => location.pathname === '/docs/guides/deploy/' && document.querySelector('h1')?.textContent === 'Deploying');
+  assert.equal(siteProblems(), []);
+  await context.close();
+});
+
+/** The themed images in the page and whether each is shown. */
+const themedImages = (page: Page) => page.$$eval('img.themed-image', (imgs) => imgs.map((img) => `${new URL((img as HTMLImageElement).src).pathname} ${getComputedStyle(img).display !== 'none'}`));
+
+compat('ThemedImage shows the image of the colour mode and swaps when it changes', async () => {
+  const { page, context, siteProblems } = await visit('/themed/');
+  await page.waitForFunction(() => document.querySelectorAll('img.themed-image').length === 1);
+  assert.equal(await themedImages(page), ['/img/light.svg true']);
+  await page.click('.color-mode-toggle');
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark' && document.querySelector('img.themed-image')?.getAttribute('src') === '/img/dark.svg');
+  assert.equal(await themedImages(page), ['/img/dark.svg true']);
+  // A new load in dark mode: before the scripts run, the stylesheet shows only the dark image.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.reload();
+  assert.equal(await themedImages(page), ['/img/light.svg false', '/img/dark.svg true']);
+  await page.unrouteAll();
+  assert.equal(siteProblems().filter((p) => !p.includes('Failed to load resource')), []);
+  await context.close();
+});
+
+compat('the @docusaurus/* modules give their browser values once hydrated', async () => {
+  const { page, context, siteProblems } = await visit('/modules/');
+  await page.waitForFunction(() => document.getElementById('browser-only')?.textContent === 'in the browser');
+  assert.is(await page.textContent('#fact-browser'), 'browser dom');
+  // The ErrorBoundary caught the component that crashes in the browser, with its own fallback.
+  assert.is(await page.textContent('#caught'), 'Caught: on purpose');
+  await page.click('#compat-link');
+  await page.waitForFunction(() => location.pathname === '/docs/guides/' && document.querySelector('h1')?.textContent === 'Guides');
+  // React reports the caught error on the console, and docsite's boundary logs it.
+  assert.equal(siteProblems().filter((p) => !p.includes('on purpose')), []);
+  await context.close();
+});
+
+compat.run();
