@@ -81,6 +81,16 @@ built('the theme components Docusaurus content imports render with its props', (
   assert.not.match(page, 'Mac text');
 });
 
+built('a page that imports no @docusaurus/ module loads none of their code', () => {
+  /** The JS files a page's HTML loads or preloads, and whether they hold the compat modules' code. */
+  const compatIn = (page: string) =>
+    [...new Set([...html(page).matchAll(/(?:src|href)="(\/assets\/js\/[^"]+\.js)"/g)].map((m) => m[1]))].some((file) => /canUseIntersectionObserver|Hook useDoc is called outside/.test(read(path.join(out, file))));
+  assert.ok(compatIn('modules'), 'the modules page loads ExecutionEnvironment');
+  assert.ok(compatIn('docs/guides'), 'the guides page loads useDoc');
+  assert.not.ok(compatIn('docs/intro'), 'the intro doc loads compat code');
+  assert.not.ok(compatIn('toc'), 'the toc page loads compat code');
+});
+
 built.run();
 
 const failing = suite('docsite build on Docusaurus constructs it does not support');
