@@ -66,7 +66,7 @@ markdown('every admonition type renders as an aside with an icon and its title',
 
 markdown('code blocks arrive highlighted in the HTML, with title, line numbers and highlighted lines', async () => {
   const html = await (await fetch(url('/code/'))).text();
-  assert.match(html, /<span style="--token-light:#D73A49;--token-dark:#F97583">export<\/span>/);
+  assert.match(html, /<span style="--token-light:#CF222E;--token-dark:#FF7B72">export<\/span>/);
   const { page, close } = await visit('/code/');
   const first = page.locator('.code-block').first();
   assert.is(await first.locator('.code-block__title').textContent(), 'src/greet.ts');
@@ -93,9 +93,9 @@ markdown('code blocks arrive highlighted in the HTML, with title, line numbers a
 markdown('token colours follow the colour mode through CSS alone', async () => {
   const { page, close } = await visit('/code/');
   const keyword = page.locator('.code-block__line span', { hasText: 'export' }).first();
-  assert.is(await keyword.evaluate((el) => getComputedStyle(el).color), 'rgb(215, 58, 73)');
+  assert.is(await keyword.evaluate((el) => getComputedStyle(el).color), 'rgb(207, 34, 46)');
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-  assert.is(await keyword.evaluate((el) => getComputedStyle(el).color), 'rgb(249, 117, 131)');
+  assert.is(await keyword.evaluate((el) => getComputedStyle(el).color), 'rgb(255, 123, 114)');
   await close();
 });
 

@@ -11,7 +11,9 @@ export interface CodeThemes {
   dark: string;
 }
 
-export const DEFAULT_CODE_THEMES: CodeThemes = { light: 'github-light', dark: 'github-dark' };
+// GitHub's "default" pair: every token colour keeps 4.5:1 on its background, which the older
+// github-light (orange) and github-dark (comments) do not.
+export const DEFAULT_CODE_THEMES: CodeThemes = { light: 'github-light-default', dark: 'github-dark-default' };
 
 /** A run of code text; `style` is CSS text setting --token-light / --token-dark (absent: default colour). */
 export interface CodeToken {

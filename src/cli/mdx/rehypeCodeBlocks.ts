@@ -10,7 +10,7 @@ import { PHRASING_ELEMENTS } from './liveCode.ts';
 import { jsxFlowElement } from './mdxJsx.ts';
 
 export interface CodeBlocksOptions {
-  /** shiki theme names for light and dark mode; default github-light and github-dark. */
+  /** shiki theme names for light and dark mode; default github-light-default and github-dark-default. */
   themes?: Partial<CodeThemes>;
 }
 

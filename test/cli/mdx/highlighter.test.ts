@@ -13,8 +13,8 @@ highlight('returns one token list per line, with both themes as CSS variables', 
   const { lines, rootStyle, highlighted } = await highlightCode('let x = 1;\nx', 'js');
   assert.is(highlighted, true);
   assert.is(lines.length, 2);
-  assert.equal(lines[0][0], { content: 'let', style: '--token-light:#D73A49;--token-dark:#F97583' });
-  assert.equal(rootStyle, { '--token-light': '#24292e', '--token-dark': '#e1e4e8', '--token-light-bg': '#fff', '--token-dark-bg': '#24292e' });
+  assert.equal(lines[0][0], { content: 'let', style: '--token-light:#CF222E;--token-dark:#FF7B72' });
+  assert.equal(rootStyle, { '--token-light': '#1f2328', '--token-dark': '#e6edf3', '--token-light-bg': '#ffffff', '--token-dark-bg': '#0d1117' });
 });
 
 highlight('merges neighbouring tokens of the default colour into plain text', async () => {
@@ -35,7 +35,7 @@ highlight('a block highlighted again gives the same tokens, and its own root sty
   const first = await highlightCode('const a = 1;', 'ts');
   first.rootStyle['--token-light'] = 'changed';
   const again = await highlightCode('const a = 1;', 'ts');
-  assert.is(again.rootStyle['--token-light'], '#24292e');
+  assert.is(again.rootStyle['--token-light'], '#1f2328');
   assert.equal(again.lines, first.lines);
   assert.not.equal((await highlightCode('const a = 1;', 'js', { light: 'github-light', dark: 'monokai' })).rootStyle, again.rootStyle, 'themes are part of the key');
 });
@@ -46,7 +46,7 @@ highlight('resolves language aliases such as sh and py', async () => {
 });
 
 /** What shiki's own two-theme call gives, neighbours of one style merged as highlightCode merges them. */
-async function shikiReference(code: string, lang: string, themes = { light: 'github-light', dark: 'github-dark' }): Promise<CodeToken[][]> {
+async function shikiReference(code: string, lang: string, themes = { light: 'github-light-default', dark: 'github-dark-default' }): Promise<CodeToken[][]> {
   // With the languages its grammar embeds lazily, which highlightCode loads up front too.
   const langs = new Set<string>();
   const collect = async (name: string) => {

@@ -32,7 +32,7 @@ blocks('turns a fenced block into a CodeBlock with language, title and line numb
 
 blocks('highlights tokens with light and dark colours as CSS variables, at build time', async () => {
   const out = await html(fence('', 'const a = 1;'));
-  assert.match(out, '<span style="--token-light:#D73A49;--token-dark:#F97583">const</span>');
+  assert.match(out, '<span style="--token-light:#CF222E;--token-dark:#FF7B72">const</span>');
   assert.not.match(out, 'shiki');
 });
 
