@@ -83,7 +83,8 @@ changelog('the avatar row shows ten committers, names as tooltips, and "+2 more"
   assert.is(await avatars.first().getAttribute('title'), 'Core team');
   await first.locator('button:has-text("+2 more")').click();
   assert.is(await avatars.count(), 12);
-  assert.is(await avatars.last().getAttribute('aria-label'), 'Plugin team');
+  assert.is(await avatars.last().getAttribute('title'), 'Plugin team');
+  assert.is(await first.getByRole('link', { name: 'Plugin team', exact: true }).count(), 1, 'the avatar link is named after the author');
   assert.is(await first.locator('.changelog-authors__toggle').getAttribute('aria-expanded'), 'true');
   await first.locator('button:has-text("Show fewer")').click();
   assert.is(await avatars.count(), 10);

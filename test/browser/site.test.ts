@@ -93,24 +93,6 @@ for (const p of ['/', '/docs/', '/docs/cli/']) {
   });
 }
 
-for (const p of ['/', '/docs/installation/']) {
-  site(`${p} has no axe-core violations of serious or critical impact`, async () => {
-    const { page, context, problems } = await openPage(browser, { bypassCSP: true }); // axe is injected as an inline script
-    await page.goto(new URL(p, server.url).href);
-    await waitForApp(page);
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-      return result.violations
-        .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v: any) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n: any) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-    });
-    assert.equal(violations, []);
-    assert.equal(problems.filter((x) => !x.includes('Failed to load resource')), [], 'no console errors');
-    await context.close();
-  });
-}
-
 const exists = (p: string) => fs.existsSync(path.join(out, decodeURIComponent(p), 'index.html'));
 const routesUnder = (prefix: string) => htmlFiles().filter((f) => f.startsWith(prefix)).map((f) => `/${f.replace(/index\.html$/, '')}`);
 
@@ -278,19 +260,41 @@ site('home: the tagline as the one h1, Get Started to /docs/, the playground, th
   await close();
 });
 
-for (const p of ['/showcase/', '/versions/']) {
-  site(`${p} has no axe-core violations of serious or critical impact`, async () => {
-    const { page, context } = await openPage(browser, { ...desktop, bypassCSP: true }); // axe is injected as an inline script
-    await page.goto(new URL(p, server.url).href);
-    await waitForApp(page);
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.filter((v: any) => v.impact === 'serious' || v.impact === 'critical').map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).slice(0, 3)}`);
+// One page of each type, with what it must show before axe looks at it.
+const AXE_PAGES: [type: string, path: string, ready?: string][] = [
+  ['home', '/'],
+  ['doc', '/docs/installation/'],
+  ['category index', '/docs/category/guides/'],
+  ['blog list', '/blog/'],
+  ['blog post', '/blog/releases/3.4/'],
+  ['changelog list', '/changelog/'],
+  ['changelog entry', '/changelog/3.4.0/'],
+  ['showcase', '/showcase/'],
+  ['search', '/search/?q=config', '.search-page__results a'],
+  ['versions', '/versions/'],
+  ['test page', '/tests/pages/markdown-tests-mdx/'],
+];
+
+for (const mode of ['light', 'dark'] as const) {
+  // The site follows prefers-color-scheme until a reader picks a mode, so the context's scheme sets it.
+  const axeTurn = sharedPage(() => browser, { ...desktop, colorScheme: mode, bypassCSP: true }); // axe is injected as an inline script
+  for (const [type, p, ready] of AXE_PAGES) {
+    site(`${type} (${p}) in ${mode} mode has no axe-core violations`, async () => {
+      const { page, close, problems } = await axeTurn();
+      await page.goto(new URL(p, server.url).href);
+      await waitForApp(page);
+      if (ready) await page.locator(ready).first().waitFor();
+      assert.is(await page.evaluate(() => document.documentElement.dataset.theme), mode);
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+        return result.violations.map((v: any) => `${v.impact} ${v.id} (${v.nodes.length}): ${v.help} (${v.nodes.map((n: any) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+      });
+      assert.equal(violations, []);
+      assert.equal(problems.filter((x) => !x.includes('Failed to load resource')), [], 'no console errors');
+      await close();
     });
-    assert.equal(violations, []);
-    await context.close();
-  });
+  }
 }
 
 site('showcase: the static HTML lists every site, favourites first, demonstration addresses only', async () => {

@@ -26,12 +26,12 @@ export default function BlogLayout({ sidebar, toc, children, ...layout }: BlogLa
     <Layout {...layout} wrapperClassName={['blog-wrapper', layout.wrapperClassName].filter(Boolean).join(' ')}>
       <div className={className}>
         {hasSidebar && (
-          <aside className="blog-layout__sidebar">
+          <aside className="blog-layout__sidebar" aria-label="Sidebar">
             <BlogSidebar sidebar={sidebar!} />
           </aside>
         )}
         <div className="blog-layout__main">{children}</div>
-        {toc && <aside className="blog-layout__toc">{toc}</aside>}
+        {toc && <aside className="blog-layout__toc" aria-label="Table of contents">{toc}</aside>}
       </div>
     </Layout>
   );

@@ -19,20 +19,25 @@ function hue(key: string): number {
   return h;
 }
 
+/** The circle's colour: at this saturation and lightness, white initials keep 4.5:1 on every hue. */
+const CIRCLE_HSL = (hue: number) => `hsl(${hue} 45% 32%)`;
+
 function Avatar({ author }: { author: BlogAuthor }) {
   const name = author.name ?? author.key ?? '';
+  // An image of the initials, named after the author as an avatar <img alt> would be. The link takes
+  // its name from it: an aria-label on the link would leave the visible initials out of its name.
   const circle = (
-    <span className="changelog-avatar__circle" style={{ backgroundColor: `hsl(${hue(author.key ?? name)} 45% 42%)` }} aria-hidden="true">
+    <span className="changelog-avatar__circle" style={{ backgroundColor: CIRCLE_HSL(hue(author.key ?? name)) }} role="img" aria-label={name}>
       {initials(name)}
     </span>
   );
   const href = author.page?.permalink ?? author.url;
   return href ? (
-    <Link className="changelog-avatar" to={href} title={name} aria-label={name}>
+    <Link className="changelog-avatar" to={href} title={name}>
       {circle}
     </Link>
   ) : (
-    <span className="changelog-avatar" title={name} role="img" aria-label={name}>
+    <span className="changelog-avatar" title={name}>
       {circle}
     </span>
   );

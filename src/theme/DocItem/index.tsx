@@ -50,7 +50,7 @@ export default function DocItem({ content, metadata }: { content: DocContentModu
         <DocPaginator previous={metadata.previous} next={metadata.next} />
       </div>
       {showTOC && (
-        <aside className="doc-item__toc">
+        <aside className="doc-item__toc" aria-label="Table of contents">
           <TOC {...levels} />
         </aside>
       )}

@@ -48,7 +48,7 @@ export default function DocRoot({ children }: { children?: ReactNode }) {
           <Layout {...meta} wrapperClassName={`docs-wrapper ${version.className}`}>
             <div className={['docs-root', hidden && 'docs-root--sidebar-hidden'].filter(Boolean).join(' ')}>
               {sidebar && (
-                <aside className="docs-root__sidebar">
+                <aside className="docs-root__sidebar" aria-label="Sidebar">
                   {hidden ? (
                     <button type="button" className="docs-root__expand" title="Expand sidebar" aria-label="Expand sidebar" onClick={() => setHidden(false)}>
                       ›

@@ -25,7 +25,7 @@ export default function MDXPage({ content }: { content: MDXModule }) {
           <MDXContent content={content.default} />
         </article>
         {showTOC && (
-          <aside className="mdx-page__toc">
+          <aside className="mdx-page__toc" aria-label="Table of contents">
             <TOC {...levels} />
           </aside>
         )}

@@ -26,7 +26,7 @@ build.after(() => fs.rmSync(out, { recursive: true, force: true }));
 const file = (route: string) => path.join(out, route, 'index.html');
 const html = (route: string) => read(file(route));
 /** The page's own column: without the sidebar, which lists every entry, and the table of contents. */
-const column = (route: string) => /<main[^>]*>(.*)<\/main>/s.exec(html(route))![1].replace(/<aside class="blog-layout__(?:sidebar|toc)">.*?<\/aside>/gs, '');
+const column = (route: string) => /<main[^>]*>(.*)<\/main>/s.exec(html(route))![1].replace(/<aside class="blog-layout__(?:sidebar|toc)"[^>]*>.*?<\/aside>/gs, '');
 const listed = (route: string) => [...column(route).matchAll(/<h2 class="changelog-item__title"><a href="([^"]*)">/g)].map((m) => m[1]);
 
 const VERSIONS = ['3.4.0', '3.3.2', '3.3.1', '3.3.0', '3.2.1', '3.2.0', '3.1.1', '3.1.0', '3.0.1', '3.0.0', '2.4.3', '2.4.2', '2.4.1', '2.4.0', '2.3.1', '2.3.0', '2.2.0', '2.1.0', '2.0.1', '2.0.0', '2.0.0-rc.1', '2.0.0-beta.2', '2.0.0-beta.1', '2.0.0-beta.0', '2.0.0-alpha.1'];
@@ -66,9 +66,9 @@ build('keeps list pages small: version, date and avatars, no release notes', () 
 
 build('shows the committers as an avatar row: initials, name as tooltip, ten at most behind a "+2 more" toggle, nothing fetched', () => {
   const header = /<header class="changelog-item__header">(.*?)<\/header>/s.exec(column('changelog'))![1];
-  const names = [...header.matchAll(/<a class="changelog-avatar" title="([^"]*)" aria-label="\1" href="[^"]*">/g)].map((m) => m[1]);
+  const names = [...header.matchAll(/<a class="changelog-avatar" title="([^"]*)" href="[^"]*"><span class="changelog-avatar__circle" style="[^"]*" role="img" aria-label="\1">/g)].map((m) => m[1]);
   assert.equal(names, TEAMS.slice(0, 10));
-  assert.match(header, '<a class="changelog-avatar" title="Core team" aria-label="Core team" href="/changelog/authors/fixture-core/"><span class="changelog-avatar__circle" style="background-color:hsl(315 45% 42%)" aria-hidden="true">CT</span></a>');
+  assert.match(header, '<a class="changelog-avatar" title="Core team" href="/changelog/authors/fixture-core/"><span class="changelog-avatar__circle" style="background-color:hsl(315 45% 32%)" role="img" aria-label="Core team">CT</span></a>');
   assert.match(header, '<button type="button" class="changelog-authors__toggle" aria-expanded="false">+2 more</button>');
   for (const route of ['changelog', 'changelog/3.4.0']) {
     assert.not.match(html(route), /<img|github|avatars\./i, `${route}: avatars are drawn locally`);
@@ -83,7 +83,7 @@ build('renders an entry with its version as title, #### headings as ## in the ta
   assert.match(page, '<h2 id="committers-12" class="anchor">Committers: 12');
   assert.match(page, 'a plain { brace } and a &lt;bare tag&gt; in prose render as text, see <a href="https://example.com/notes" target="_blank" rel="noopener noreferrer">https://example.com/notes</a>');
   assert.match(page, '<span class="code-block__line">## not a release heading, ', 'code blocks stay as written');
-  assert.match(html('changelog/3.4.0'), '<aside class="blog-layout__toc"><nav class="toc" aria-label="On this page"><ul class="toc__list"><li><a href="#rocket-new-feature" class="toc__link">:rocket: New Feature</a></li>');
+  assert.match(html('changelog/3.4.0'), '<aside class="blog-layout__toc" aria-label="Table of contents"><nav class="toc" aria-label="On this page"><ul class="toc__list"><li><a href="#rocket-new-feature" class="toc__link">:rocket: New Feature</a></li>');
   assert.match(html('changelog/3.4.0'), '<title>3.4.0 | Changelog Fixture</title>');
   assert.match(html('changelog/3.4.0'), '<meta name="description" content="Release notes of 3.4.0: New Feature, Bug Fix, Documentation."/>');
 });
@@ -104,7 +104,7 @@ build('links each entry to the newer and older release and back to the list page
 });
 
 build('puts every entry in a sidebar titled "Changelog"', () => {
-  const sidebar = /<aside class="blog-layout__sidebar">(.*?)<\/aside>/s.exec(html('changelog/3.0.0'))![1];
+  const sidebar = /<aside class="blog-layout__sidebar" aria-label="Sidebar">(.*?)<\/aside>/s.exec(html('changelog/3.0.0'))![1];
   assert.match(sidebar, '<div class="blog-sidebar__title">Changelog</div>');
   assert.is(sidebar.match(/class="blog-sidebar__item"/g)?.length, 26);
   assert.match(sidebar, '<a class="blog-sidebar__link blog-sidebar__link--active" aria-current="page" href="/changelog/3.0.0/">3.0.0</a>');

@@ -21,7 +21,7 @@ const exists = (route: string) => fs.existsSync(path.join(out, route, 'index.htm
 const html = (route: string) => read(path.join(out, route, 'index.html'));
 const main = (route: string) => /<main[^>]*>(.*)<\/main>/s.exec(html(route))![1];
 /** The page's own column: without the sidebar, which lists every post. */
-const column = (route: string) => main(route).replace(/<aside class="blog-layout__sidebar">.*?<\/aside>/s, '');
+const column = (route: string) => main(route).replace(/<aside class="blog-layout__sidebar" aria-label="Sidebar">.*?<\/aside>/s, '');
 const titles = (route: string) => [...column(route).matchAll(/<h2 class="blog-post-item__title"><a href="([^"]*)">/g)].map((m) => m[1]);
 
 const LISTED = [
@@ -86,7 +86,7 @@ build('renders a post with title, date, reading time, authors, tags, edit link, 
   assert.match(post, 'href="https://github.com/example/blog-fixture/edit/main/content/blog/releases/3.4/index.mdx"');
   assert.match(post, 'Smaller fixes.');
   assert.match(column('blog/2021/03/09/releasing-i18n'), 'with the <a href="/blog/2021/05/12/beta/">beta announcement</a>.');
-  assert.match(main('blog/releases/3.4'), '<aside class="blog-layout__toc"><nav class="toc" aria-label="On this page">');
+  assert.match(main('blog/releases/3.4'), '<aside class="blog-layout__toc" aria-label="Table of contents"><nav class="toc" aria-label="On this page">');
   assert.not.match(post, 'Newer post');
   assert.match(post, '<div class="blog-paginator__sublabel">Older post</div><div class="blog-paginator__label">A post with its own slug</div>');
   const recap = column('blog/2022/01/24/recap');

@@ -20,7 +20,7 @@ build.after(() => fs.rmSync(out, { recursive: true, force: true }));
 const html = (route: string) => read(path.join(out, route, 'index.html'));
 const pageData = (route: string) => JSON.parse(/<script id="__DOCSITE_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html(route))![1]);
 const main = (route: string) => /<main[^>]*>(.*)<\/main>/s.exec(html(route))![1];
-const sidebarOf = (route: string) => /<aside class="docs-root__sidebar">(.*?)<\/aside>/s.exec(html(route))?.[1] ?? '';
+const sidebarOf = (route: string) => /<aside class="docs-root__sidebar" aria-label="Sidebar">(.*?)<\/aside>/s.exec(html(route))?.[1] ?? '';
 
 build('exits 0 with every link checked', () => {
   assert.is(result.code, 0, result.stdout + result.stderr);
