@@ -44,9 +44,9 @@ async function visit(p: string, options: Parameters<Browser['newContext']>[0] = 
 
 const selectedTabs = (page: Page) => page.$$eval('.tabs', (lists) => lists.map((l) => l.querySelector('[aria-selected="true"]')?.textContent));
 
-markdown('every admonition type renders as an aside with an icon and its title', async () => {
+markdown('every admonition type renders as a note with an icon and its title', async () => {
   const { page, close } = await visit('/admonitions/');
-  const boxes = await page.$$eval('aside.admonition', (els) =>
+  const boxes = await page.$$eval('.admonition[role="note"]', (els) =>
     els.map((el) => [el.className, el.querySelector('.admonition__heading')!.textContent, Boolean(el.querySelector('.admonition__icon svg'))]),
   );
   assert.equal(boxes, [

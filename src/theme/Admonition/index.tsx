@@ -23,11 +23,14 @@ ICONS.info = ICONS.note;
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** A callout box (`:::tip` in Markdown): an icon, a title and the content. */
+/**
+ * A callout box (`:::tip` in Markdown): an icon, a title and the content. A note, not an aside: an
+ * aside is a landmark, and two boxes of one type on a page would be landmarks of the same name.
+ */
 export default function Admonition({ type, title, icon, className, children }: AdmonitionProps) {
   const heading = title ?? capitalise(type);
   return (
-    <aside className={['admonition', `admonition--${type}`, className].filter(Boolean).join(' ')} aria-label={typeof heading === 'string' ? heading : undefined}>
+    <div role="note" className={['admonition', `admonition--${type}`, className].filter(Boolean).join(' ')} aria-label={typeof heading === 'string' ? heading : undefined}>
       <div className="admonition__heading">
         <span className="admonition__icon" aria-hidden="true">
           {icon ?? (
@@ -39,6 +42,6 @@ export default function Admonition({ type, title, icon, className, children }: A
         {heading}
       </div>
       <div className="admonition__content">{children}</div>
-    </aside>
+    </div>
   );
 }
