@@ -17,6 +17,7 @@ import { createParseMemo, remarkParseMemo, type ParseMemo } from './parseMemo.ts
 import remarkMarkdownLinks, { markdownLinksKey, type BrokenMarkdownLink, type MarkdownLinks } from './remarkMarkdownLinks.ts';
 // Theme Markdown features: admonitions, <details>, build-time highlighted code blocks.
 import rehypeCodeBlocks from './rehypeCodeBlocks.ts';
+import rehypeTaskListLabels from './rehypeTaskListLabels.ts';
 import remarkAdmonitions, { admonitionKeywords } from './remarkAdmonitions.ts';
 import { remarkFastParse } from './fastParse.ts';
 import remarkDetails from './remarkDetails.ts';
@@ -142,7 +143,7 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
     development: false,
     remarkPlugins: remarkPluginsFor(options, () => run) as any[],
     ...(trusted ? { remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE } } : {}),
-    rehypePlugins: [...(rehypeMathPlugins(options.math) as any[]), rehypeLiveCode, rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as any[]), [rehypePlainModule, { trusted, enabled: options.plainModules }]],
+    rehypePlugins: [...(rehypeMathPlugins(options.math) as any[]), rehypeLiveCode, rehypeCodeBlocks, rehypeTaskListLabels, ...((options.rehypePlugins ?? []) as any[]), [rehypePlainModule, { trusted, enabled: options.plainModules }]],
     recmaPlugins: [[recmaPlainOutput, { trusted }]],
   });
   const optionsKey = JSON.stringify({ format: options.format, admonitions: options.admonitions, remark: options.remarkPlugins?.length, rehype: options.rehypePlugins?.length, math: options.math, mermaid: options.mermaid, assets: options.assets, links: markdownLinksKey(options.markdownLinks) });
