@@ -90,12 +90,17 @@ markdown('code blocks arrive highlighted in the HTML, with title, line numbers a
   await close();
 });
 
-markdown('token colours follow the colour mode through CSS alone', async () => {
+markdown('token colours follow the colour mode through CSS alone, darker on a highlighted line in light mode', async () => {
   const { page, close } = await visit('/code/');
-  const keyword = page.locator('.code-block__line span', { hasText: 'export' }).first();
-  assert.is(await keyword.evaluate((el) => getComputedStyle(el).color), 'rgb(207, 34, 46)');
+  const colour = (selector: string, text: string) => page.locator(selector, { hasText: text }).first().evaluate((el) => getComputedStyle(el).color);
+  const plain = () => colour('.code-block__line:not(.code-block__line--highlighted) span', 'const');
+  const highlighted = () => colour('.code-block__line--highlighted span', 'export');
+  assert.is(await plain(), 'rgb(207, 34, 46)');
+  // 80% of #CF222E, 20% black: on the highlighted line's grey the plain colour falls below 4.5:1.
+  assert.is(await highlighted(), 'color(srgb 0.649412 0.106667 0.144314)');
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-  assert.is(await keyword.evaluate((el) => getComputedStyle(el).color), 'rgb(255, 123, 114)');
+  assert.is(await plain(), 'rgb(255, 123, 114)');
+  assert.is(await highlighted(), 'rgb(255, 123, 114)');
   await close();
 });
 
