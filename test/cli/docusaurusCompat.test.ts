@@ -71,7 +71,7 @@ built('the @docusaurus/* modules give Docusaurus\' values on the server', () => 
 
 built('the theme components Docusaurus content imports render with its props', () => {
   const page = html('modules');
-  assert.match(page, '<aside class="admonition admonition--tip" aria-label="A tip">');
+  assert.match(page, '<div role="note" class="admonition admonition--tip" aria-label="A tip">');
   assert.match(page, '<div class="code-block language-js code-block--line-numbers" data-language="js"><div class="code-block__title">hello.js</div>');
   assert.match(page, '<p>Inline: <code>npm run build</code></p>');
   assert.match(page, '<summary class="details__summary">More</summary>');
