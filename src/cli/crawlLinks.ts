@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 // linkinator is imported when a crawl starts: it took 0.2 s to load, on every build.
 import type { CheckOptions, LinkResult } from 'linkinator';
+import { createRequestSlots } from './requestSlots.ts';
 import { startStaticServer } from './serve.ts';
 import { normalizeBaseUrl } from './staticFiles.ts';
 
@@ -18,9 +19,11 @@ export interface CrawlLinksOptions {
   external: boolean;
   /** Requests at once. */
   concurrency: number;
+  /** Milliseconds one request may take before it is retried; default 10 s. */
+  timeout?: number;
   /** Told where the copy is served, before crawling starts. */
   onStart?: (url: string) => void;
-  /** Told when a request waits to be retried (rate limits, network errors). */
+  /** Told when a request waits to be retried (rate limits, time-outs, network errors). */
   onRetry?: (url: string, seconds: number, status: number) => void;
 }
 
@@ -48,7 +51,7 @@ export interface CrawlReport {
   skippedExternal: number;
 }
 
-/** Bounds for requests to other sites; the loopback copy answers well within them. */
+/** How long one request may take, to this machine or another site, before it is retried. */
 const TIMEOUT_MS = 10_000;
 
 export interface HtmlPage {
@@ -124,8 +127,15 @@ export async function crawlLinks(o: CrawlLinksOptions): Promise<CrawlReport> {
     const checker = new LinkChecker();
     let pages = 0;
     const retried = new Set<string>();
+    // linkinator starts each request as soon as it finds the link (its queue only holds promises
+    // already running), so its concurrency bounds nothing: every start page and link was requested
+    // at once and each time-out ran while the request waited behind all the others. linksToSkip is
+    // awaited before every request, so the request waits there for a slot, freed by its result.
+    const slots = createRequestSlots(o.concurrency);
+    checker.on('link', (r) => slots.give(r.url));
     checker.on('pagestart', () => pages++);
     checker.on('retry', (r) => {
+      slots.give(r.url);
       retried.add(r.url);
       o.onRetry?.(local(r.url), r.secondsUntilRetry, r.status);
     });
@@ -135,8 +145,10 @@ export async function crawlLinks(o: CrawlLinksOptions): Promise<CrawlReport> {
       path: starts.map((p) => origin + p.urlPath),
       // Every page is a start page already; following links again would read pages twice.
       recurse: false,
-      concurrency: o.concurrency,
-      timeout: TIMEOUT_MS,
+      // The slots bound the requests; a bounded queue would also hold back the tasks that only wait
+      // for another page's result, and its cost grows with its length.
+      concurrency: Number.POSITIVE_INFINITY,
+      timeout: o.timeout ?? TIMEOUT_MS,
       // Relative links resolve against the page URL as a browser does.
       cleanUrls: true,
       // Anchors were checked by the build, on what React rendered.
@@ -144,15 +156,19 @@ export async function crawlLinks(o: CrawlLinksOptions): Promise<CrawlReport> {
       urlRewriteExpressions: site ? [{ pattern: new RegExp(`^${escapeRegExp(site)}`), replacement: server.url }] : [],
       linksToSkip: async (link) => {
         const url = new URL(link);
+        if (url.origin !== origin && !o.external) {
+          skipped.add(link);
+          return true;
+        }
         // The build's rule: paths outside the baseUrl belong to other apps on the host.
-        if (url.origin === origin) return !url.pathname.startsWith(baseUrl) && url.pathname !== baseUrl.slice(0, -1);
-        if (o.external) return false;
-        skipped.add(link);
-        return true;
+        if (url.origin === origin && !url.pathname.startsWith(baseUrl) && url.pathname !== baseUrl.slice(0, -1)) return true;
+        await slots.take(link);
+        return false;
       },
-      // With external on: wait as long as a 429 asks, and retry a failed request once.
-      retry: o.external,
-      retryErrors: o.external,
+      // Wait as long as a 429 asks; retry a request that timed out, got no answer or a 5xx once,
+      // after a back-off: a slow answer is no broken link.
+      retry: true,
+      retryErrors: true,
       // linkinator retries one time more than it is told: 0 means one retry.
       retryErrorsCount: 0,
       retryErrorsJitter: 1000,

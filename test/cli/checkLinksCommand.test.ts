@@ -1,5 +1,6 @@
 // docsite check-links: a served copy of the build crawled by linkinator, failures grouped by page.
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -73,6 +74,70 @@ unit('with external on, waits as a 429 asks and retries a failed request once', 
   } finally {
     await limited.close();
     await dropping.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+unit('a request that times out is retried after a back-off and reported only when the retry times out too; a 404 is not retried', async () => {
+  const seen = new Map<string, number>();
+  const site = await otherSite((req, res) => {
+    const n = (seen.get(req.url!) ?? 0) + 1;
+    seen.set(req.url!, n);
+    // HEAD, then linkinator's GET after a failed HEAD: both of the first attempt go unanswered.
+    if (req.url === '/late' && n > 2) res.end('ok');
+    else if (req.url === '/gone') res.writeHead(404).end();
+  });
+  const dir = builtFolder({ 'index.html': `<a href="${site.url}/late">late</a><a href="${site.url}/never">never</a><a href="${site.url}/gone">gone</a>` });
+  const retries: string[] = [];
+  try {
+    const report = await crawlLinks({ dir, baseUrl: '/', external: true, concurrency: 4, timeout: 300, onRetry: (url, _s, status) => retries.push(`${status} ${url}`) });
+    assert.equal(retries.sort(), [`0 ${site.url}/late`, `0 ${site.url}/never`]);
+    assert.equal(report.failures.map((f) => `${f.page} ${f.status} ${f.url} ${f.reason}`), [`/ 404 ${site.url}/gone undefined`, `/ 0 ${site.url}/never The operation was aborted due to timeout`]);
+  } finally {
+    await site.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+unit('a page of the local copy that answers too late is retried, not reported broken', async () => {
+  const dir = builtFolder({ 'index.html': '<a href="slow/">slow</a>', 'slow/index.html': '' });
+  const slowFile = path.join(fs.realpathSync(dir), 'slow/index.html');
+  // The static server opens each file it sends: the first open of this one outlasts the time-out.
+  const open = fsp.open;
+  let opened = 0;
+  fsp.open = (async (file: fs.PathLike, ...rest: []) => {
+    if (file === slowFile && ++opened === 1) await new Promise((done) => setTimeout(done, 1500));
+    return open(file, ...rest);
+  }) as typeof fsp.open;
+  const retries: string[] = [];
+  try {
+    const report = await crawlLinks({ dir, baseUrl: '/', external: false, concurrency: 2, timeout: 300, onRetry: (url, _s, status) => retries.push(`${status} ${url}`) });
+    assert.equal(retries, ['0 /slow/']);
+    assert.equal(report.failures, []);
+    assert.is(report.pages, 2);
+  } finally {
+    fsp.open = open;
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+unit('never has more requests open than its concurrency: linkinator starts every request it finds at once, and each one’s time-out runs while it waits', async () => {
+  let open = 0;
+  let most = 0;
+  const slow = await otherSite((_req, res) => {
+    most = Math.max(most, ++open);
+    setTimeout(() => (open--, res.end('ok')), 30);
+  });
+  const pages: Record<string, string> = {};
+  for (let i = 0; i < 12; i++) pages[`p${i}/index.html`] = `<a href="${slow.url}/shared">shared</a><a href="${slow.url}/own-${i}">own</a>`;
+  const dir = builtFolder({ 'index.html': Object.keys(pages).map((f) => `<a href="/${f.slice(0, -'index.html'.length)}">${f}</a>`).join(''), ...pages });
+  try {
+    const report = await crawlLinks({ dir, baseUrl: '/', external: true, concurrency: 2 });
+    assert.equal(report.failures, []);
+    assert.is(report.links, 13 + 13, 'every page and every link of the other site was requested');
+    assert.ok(most <= 2, `the other site had ${most} requests open at once, with concurrency 2`);
+  } finally {
+    await slow.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
