@@ -4,7 +4,7 @@
 import path from 'node:path';
 
 /** Paths relative to docsite's folder. */
-export const CLI_WORKERS = ['src/cli/plugins/llmsTxt/cleanWorker.ts', 'src/cli/bundle/bundleWorker.ts', 'src/cli/renderWorker.ts', 'src/cli/mdx/compileWorker.ts'];
+export const CLI_WORKERS = ['src/cli/plugins/llmsTxt/cleanWorker.ts', 'src/cli/bundle/bundleWorker.ts', 'src/cli/renderWorker.ts', 'src/cli/mdx/compileWorker.ts', 'src/cli/staticServerWorker.ts'];
 
 /** A worker's compiled file name, next to the compiled CLI's index.mjs. */
 export const workerModuleName = (source) => `worker-${path.basename(source).replace(/\.[cm]?tsx?$/, '')}.mjs`;

@@ -5,7 +5,8 @@ import path from 'node:path';
 // linkinator is imported when a crawl starts: it took 0.2 s to load, on every build.
 import type { CheckOptions, LinkResult } from 'linkinator';
 import { createRequestSlots } from './requestSlots.ts';
-import { startStaticServer } from './serve.ts';
+import type { ServeOptions } from './serve.ts';
+import { serveInWorker, type CrawlServer } from './serveInWorker.ts';
 import { normalizeBaseUrl } from './staticFiles.ts';
 
 export interface CrawlLinksOptions {
@@ -21,6 +22,8 @@ export interface CrawlLinksOptions {
   concurrency: number;
   /** Milliseconds one request may take before it is retried; default 10 s. */
   timeout?: number;
+  /** Serves the folder for the crawl; default the static server, in a worker thread. */
+  serve?: (options: ServeOptions) => Promise<CrawlServer>;
   /** Told where the copy is served, before crawling starts. */
   onStart?: (url: string) => void;
   /** Told when a request waits to be retried (rate limits, time-outs, network errors). */
@@ -110,7 +113,7 @@ function failureReason(result: LinkResult): string | undefined {
 /** Serves `dir`, crawls it and answers what failed. The server is closed whatever happens. */
 export async function crawlLinks(o: CrawlLinksOptions): Promise<CrawlReport> {
   const baseUrl = normalizeBaseUrl(o.baseUrl);
-  const server = await startStaticServer({ dir: o.dir, baseUrl, port: 0, host: '127.0.0.1' });
+  const server = await (o.serve ?? serveInWorker)({ dir: o.dir, baseUrl, port: 0, host: '127.0.0.1' });
   // linkinator sends every request through https_proxy when set, the loopback ones too.
   const proxyVars = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
   const savedProxy = proxyVars.map((k) => [k, process.env[k]] as const);

@@ -1,6 +1,5 @@
 // docsite check-links: a served copy of the build crawled by linkinator, failures grouped by page.
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -8,6 +7,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { crawlLinks, formatCrawlReport, htmlPages } from '../../src/cli/crawlLinks.ts';
+import { startStaticServer, type ServeOptions } from '../../src/cli/serve.ts';
 import { fixture, repoRoot, runCli } from '../helpers/site.ts';
 
 /** A built folder written by hand: path -> HTML. */
@@ -101,22 +101,16 @@ unit('a request that times out is retried after a back-off and reported only whe
 
 unit('a page of the local copy that answers too late is retried, not reported broken', async () => {
   const dir = builtFolder({ 'index.html': '<a href="slow/">slow</a>', 'slow/index.html': '' });
-  const slowFile = path.join(fs.realpathSync(dir), 'slow/index.html');
-  // The static server opens each file it sends: the first open of this one outlasts the time-out.
-  const open = fsp.open;
-  let opened = 0;
-  fsp.open = (async (file: fs.PathLike, ...rest: []) => {
-    if (file === slowFile && ++opened === 1) await new Promise((done) => setTimeout(done, 1500));
-    return open(file, ...rest);
-  }) as typeof fsp.open;
+  // The static server in this thread, with the first request for /slow/ left without an answer.
+  let held = 0;
+  const serve = (options: ServeOptions) => startStaticServer({ ...options, intercept: (req) => req.url === '/slow/' && ++held === 1 });
   const retries: string[] = [];
   try {
-    const report = await crawlLinks({ dir, baseUrl: '/', external: false, concurrency: 2, timeout: 300, onRetry: (url, _s, status) => retries.push(`${status} ${url}`) });
+    const report = await crawlLinks({ dir, baseUrl: '/', external: false, concurrency: 2, timeout: 300, serve, onRetry: (url, _s, status) => retries.push(`${status} ${url}`) });
     assert.equal(retries, ['0 /slow/']);
     assert.equal(report.failures, []);
     assert.is(report.pages, 2);
   } finally {
-    fsp.open = open;
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
