@@ -83,13 +83,15 @@ export async function htmlPages(dir: string, baseUrl: string): Promise<HtmlPage[
 
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' };
 
+const decodeEntities = (s: string) => s.replace(/&(amp|quot|#39|lt|gt);/g, (_, e: string) => ENTITIES[e]);
+
 /** URLs (without #hash) a page's href and src attributes point to. */
 async function pageUrls(dir: string, page: HtmlPage, origin: string): Promise<Set<string>> {
   const html = await fs.readFile(path.join(dir, page.file), 'utf8');
   const out = new Set<string>();
   for (const m of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
     try {
-      const url = new URL(m[1].replace(/&(amp|quot|#39|lt|gt);/g, (_, e: string) => ENTITIES[e]), origin + page.urlPath);
+      const url = new URL(decodeEntities(m[1]), origin + page.urlPath);
       url.hash = '';
       out.add(url.href);
     } catch {
@@ -97,6 +99,24 @@ async function pageUrls(dir: string, page: HtmlPage, origin: string): Promise<Se
     }
   }
   return out;
+}
+
+/** A small page of the build that redirects (a meta refresh), and every URL it names; else null. */
+async function redirectPageLinks(dir: string, page: HtmlPage, origin: string): Promise<Set<string> | null> {
+  const file = path.join(dir, page.file);
+  if ((await fs.stat(file)).size > 4096) return null;
+  const html = await fs.readFile(file, 'utf8');
+  const refresh = /<meta http-equiv="refresh" content="\d+;\s*url=([^"]*)"/i.exec(html);
+  if (!refresh) return null;
+  const urls = await pageUrls(dir, page, origin);
+  try {
+    const target = new URL(decodeEntities(refresh[1]), origin + page.urlPath);
+    target.hash = '';
+    urls.add(target.href);
+  } catch {
+    return null;
+  }
+  return urls;
 }
 
 function escapeRegExp(s: string): string {
@@ -143,9 +163,21 @@ export async function crawlLinks(o: CrawlLinksOptions): Promise<CrawlReport> {
       o.onRetry?.(local(r.url), r.secondsUntilRetry, r.status);
     });
     const site = o.siteUrl ? new URL(baseUrl, o.siteUrl).href : undefined;
-    const starts = await htmlPages(o.dir, baseUrl);
+    const toLocal = (u: string) => (site && u.startsWith(site) ? server.url + u.slice(site.length) : u);
+    const all = await htmlPages(o.dir, baseUrl);
+    // A redirect page only points at another page: its links are read here and those that are no
+    // start page already are requested as start URLs, so the crawl fetches and parses half the pages.
+    const stubs = new Map<HtmlPage, Set<string>>();
+    for (const page of all) {
+      const links = await redirectPageLinks(o.dir, page, origin);
+      if (links) stubs.set(page, new Set([...links].map(toLocal)));
+    }
+    const starts = all.filter((p) => !stubs.has(p));
+    const startUrls = new Set(starts.map((p) => origin + p.urlPath));
+    const fromStubs = new Set<string>();
+    for (const links of stubs.values()) for (const u of links) if (!startUrls.has(u)) fromStubs.add(u);
     const options: CheckOptions = {
-      path: starts.map((p) => origin + p.urlPath),
+      path: [...startUrls, ...fromStubs],
       // Every page is a start page already; following links again would read pages twice.
       recurse: false,
       // The slots bound the requests; a bounded queue would also hold back the tasks that only wait
@@ -187,7 +219,11 @@ export async function crawlLinks(o: CrawlLinksOptions): Promise<CrawlReport> {
       failures.push({ page: parent ? local(parent) : '(start page)', url: local(l.url), status: l.status ?? 0, reason: failureReason(l) });
     };
     const broken = links.filter((l) => l.state === LinkState.BROKEN);
-    for (const l of broken) add(l, l.parent);
+    for (const l of broken) {
+      if (!l.parent && fromStubs.has(l.url)) {
+        for (const [page, urls] of stubs) if (urls.has(l.url)) add(l, origin + page.urlPath);
+      } else add(l, l.parent);
+    }
     // A URL that needed a retry is reported under the first page that links to it only: find the others.
     const retriedBroken = broken.filter((l) => retried.has(l.url));
     if (retriedBroken.length > 0) {
@@ -197,7 +233,11 @@ export async function crawlLinks(o: CrawlLinksOptions): Promise<CrawlReport> {
       }
     }
     failures.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-    return { pages, links: checked.size, broken: new Set(failures.map((f) => f.url)).size, failures, skippedExternal: skipped.size };
+    for (const [page, urls] of stubs) {
+      checked.add(origin + page.urlPath);
+      for (const u of urls) if (new URL(u).origin === origin) checked.add(u);
+    }
+    return { pages: pages + stubs.size, links: checked.size, broken: new Set(failures.map((f) => f.url)).size, failures, skippedExternal: skipped.size };
   } finally {
     for (const [k, v] of savedProxy) if (v !== undefined) process.env[k] = v;
     await server.close();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { crawlLinks, formatCrawlReport, htmlPages } from '../../src/cli/crawlLinks.ts';
+import { redirectPageHtml } from '../../src/cli/plugins/clientRedirects/redirectPage.ts';
 import { startStaticServer, type ServeOptions } from '../../src/cli/serve.ts';
 import { fixture, repoRoot, runCli } from '../helpers/site.ts';
 
@@ -110,6 +111,26 @@ unit('a page of the local copy that answers too late is retried, not reported br
     assert.equal(retries, ['0 /slow/']);
     assert.equal(report.failures, []);
     assert.is(report.pages, 2);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+unit('reads a redirect page from disk instead of requesting it, and reports its broken target under it', async () => {
+  const dir = builtFolder({ 'index.html': '<a href="new/">new</a>', 'new/index.html': '' });
+  const stub = (to: string) => redirectPageHtml({ to, canonical: `https://site.example${to}`, lang: 'en' });
+  fs.mkdirSync(path.join(dir, 'old'));
+  fs.writeFileSync(path.join(dir, 'old/index.html'), stub('/new/'));
+  fs.mkdirSync(path.join(dir, 'older'));
+  fs.writeFileSync(path.join(dir, 'older/index.html'), stub('/gone/?from=older'));
+  const requested: string[] = [];
+  const serve = (options: ServeOptions) => startStaticServer({ ...options, intercept: (req) => (requested.push(req.url ?? ''), false) });
+  try {
+    const report = await crawlLinks({ dir, baseUrl: '/', siteUrl: 'https://site.example', external: false, concurrency: 2, serve });
+    assert.equal(report.failures, [{ page: '/older/', url: '/gone/?from=older', status: 404, reason: undefined }]);
+    assert.equal(requested.filter((u) => u.startsWith('/old')), [], 'no redirect page was requested');
+    assert.ok(requested.includes('/gone/?from=older'), 'the redirect target was requested');
+    assert.is(report.pages, 4);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
