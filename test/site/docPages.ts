@@ -219,7 +219,8 @@ export function sentences(lines: Line[]): Sentence[] {
     // Lines dropped between two lines (a fenced block) end the paragraph too.
     if (previous === null || l.n !== previous + 1 || BLOCK_START.test(l.text)) blocks.push([]);
     blocks.at(-1)!.push(l);
-    previous = l.n;
+    // An admonition's opening or closing line stands alone.
+    previous = /^\s*:::/.test(l.text) ? null : l.n;
   }
   const out: Sentence[] = [];
   for (const block of blocks) {
