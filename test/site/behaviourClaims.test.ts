@@ -196,8 +196,10 @@ function serveDirProblems(page: Page, withConfig: Served, withoutConfig: Served)
       problems.push(`${where(page, s.line)}: says --dir serves at / without the condition that does it (no config to load): "${s.text}"`);
     }
   }
-  if (withConfig.underBaseUrl && !aboutDir.some((s) => namesIn(s.text).has('baseUrl'))) problems.push(`${at}: no sentence about --dir says the folder is served under the config's \`baseUrl\``);
-  if (withConfig.rootRedirects && !all.some(sendsRootToBase)) problems.push(`${at}: does not say that a request for \`/\` is redirected to the baseUrl`);
+  const saysBaseUrl = aboutDir.filter((s) => namesIn(s.text).has('baseUrl'));
+  if (withConfig.underBaseUrl && saysBaseUrl.length === 0) problems.push(`${at}: no sentence about --dir says the folder is served under the config's \`baseUrl\``);
+  if (!withConfig.underBaseUrl) for (const s of saysBaseUrl) problems.push(`${where(page, s.line)}: ties --dir to the config's baseUrl, yet the folder is not served under it: "${s.text}"`);
+  if (withConfig.rootRedirects !== all.some(sendsRootToBase)) problems.push(`${at}: ${withConfig.rootRedirects ? 'does not say' : 'says'} that a request for \`/\` is redirected to the baseUrl${withConfig.rootRedirects ? '' : ', and it is not'}`);
   return problems;
 }
 
@@ -217,7 +219,8 @@ function devProblems(pages: { page: Page; sentence: Sentence }[], cli: Page | nu
     const all = sentences(section.lines);
     const under = all.filter((s) => dev.test(s.text) && /\bserves?\b/.test(s.text) && namesIn(s.text).has('baseUrl') && !ignoresBaseUrl.test(s.text));
     if (facts.underBaseUrl && under.length === 0) problems.push(`${where(cli!, section.heading)}: no sentence says the dev server serves the site under its \`baseUrl\``);
-    if (facts.rootRedirects && !all.some(sendsRootToBase)) problems.push(`${where(cli!, section.heading)}: does not say that a request for \`/\` is redirected to the baseUrl`);
+    if (!facts.underBaseUrl) for (const s of under) problems.push(`${where(cli!, s.line)}: says the dev server serves under baseUrl, yet it does not: "${s.text}"`);
+    if (facts.rootRedirects !== all.some(sendsRootToBase)) problems.push(`${where(cli!, section.heading)}: ${facts.rootRedirects ? 'does not say' : 'says'} that a request for \`/\` is redirected to the baseUrl${facts.rootRedirects ? '' : ', and it is not'}`);
   }
   return problems;
 }
