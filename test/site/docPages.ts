@@ -1,8 +1,28 @@
-// The parts of a docs page the reference checks read: headings, table rows, sections and the names
-// written in code spans, each with its line so a failure points at the text to change.
+// The parts of a docs page the reference checks read: headings, table rows, sections, sentences and
+// the names written in code spans, each with its line so a failure points at the text to change.
+// DOCS_AT=<commit> reads the pages as they were at that commit (through git), so a check can be
+// seen failing on the texts it was written against: DOCS_AT=2b58a28^ node test/run.mjs test/site/
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import * as assert from 'uvu/assert';
 import { repoRoot } from '../helpers/site.ts';
+
+const docsAt = process.env.DOCS_AT || null;
+
+function git(args: string[]): string | null {
+  try {
+    return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+  } catch {
+    return null;
+  }
+}
+
+/** A file's text, in the worktree or at DOCS_AT; null when it has none. */
+function readText(file: string): string | null {
+  if (docsAt) return git(['show', `${docsAt}:${path.relative(repoRoot, file).split(path.sep).join('/')}`]);
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
 
 export interface DocsVersion {
   /** 'current', or a name from versions.json. */
@@ -14,7 +34,7 @@ export interface DocsVersion {
 /** The current docs, then every snapshot of versions.json. */
 export function docsVersions(): DocsVersion[] {
   const content = path.join(repoRoot, 'content');
-  const names: string[] = JSON.parse(fs.readFileSync(path.join(content, 'versions.json'), 'utf8'));
+  const names: string[] = JSON.parse(readText(path.join(content, 'versions.json')) ?? '[]');
   return [{ name: 'current', dir: path.join(content, 'docs') }, ...names.map((name) => ({ name, dir: path.join(content, 'versioned_docs', `version-${name}`) }))];
 }
 
@@ -33,10 +53,11 @@ export interface Page {
 
 export function readPage(dir: string, rel: string): Page | null {
   const file = path.join(dir, rel);
-  if (!fs.existsSync(file)) return null;
+  const text = readText(file);
+  if (text === null) return null;
   const lines: Line[] = [];
   let fence: string | null = null;
-  fs.readFileSync(file, 'utf8')
+  text
     .split('\n')
     .forEach((text, i) => {
       const marker = /^\s*(```|~~~)/.exec(text)?.[1];
@@ -50,7 +71,10 @@ export function readPage(dir: string, rel: string): Page | null {
 
 /** Every .mdx and .md page of a version folder, relative paths. */
 export function pageFiles(dir: string): string[] {
-  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.mdx?$/.test(f)).sort();
+  const files = docsAt
+    ? (git(['ls-tree', '-r', '--name-only', docsAt, '--', path.relative(repoRoot, dir)]) ?? '').split('\n').filter(Boolean).map((f) => path.relative(dir, path.join(repoRoot, f)))
+    : (fs.readdirSync(dir, { recursive: true }) as string[]);
+  return files.filter((f) => /\.mdx?$/.test(f)).sort();
 }
 
 export const where = (page: Page, line: Line | number) => `${page.file}:${typeof line === 'number' ? line : line.n}`;
@@ -169,3 +193,63 @@ export function firstParagraph(section: Section): string {
 
 /** Quoted names in code spans, such as the `'docs'` of a plugin list. */
 export const quotedNames = (text: string): string[] => codeSpans(text).flatMap((s) => (/^'([\w-]+)'$/.exec(s) ? [s.slice(1, -1)] : []));
+
+export interface Sentence {
+  /** The line the sentence starts on. */
+  line: Line;
+  text: string;
+}
+
+// A heading, table row, list item, admonition fence, JSX or import line starts a block of its own.
+const BLOCK_START = /^\s*(#{1,6}\s|\||[-*+]\s|\d+[.)]\s|:::|<|import\s|export\s)/;
+
+/**
+ * The sentences of some lines, with the line each starts on. The lines of a paragraph are joined
+ * first, since a sentence often runs over several; a full stop inside a code span, or one
+ * followed by a lower-case word (`e.g. this`), ends none.
+ */
+export function sentences(lines: Line[]): Sentence[] {
+  const blocks: Line[][] = [];
+  let previous: number | null = null;
+  for (const l of lines) {
+    if (l.text.trim() === '') {
+      previous = null;
+      continue;
+    }
+    // Lines dropped between two lines (a fenced block) end the paragraph too.
+    if (previous === null || l.n !== previous + 1 || BLOCK_START.test(l.text)) blocks.push([]);
+    blocks.at(-1)!.push(l);
+    // An admonition's opening or closing line stands alone.
+    previous = /^\s*:::/.test(l.text) ? null : l.n;
+  }
+  const out: Sentence[] = [];
+  for (const block of blocks) {
+    let text = '';
+    const starts: { at: number; line: Line }[] = [];
+    for (const l of block) {
+      if (text) text += ' ';
+      starts.push({ at: text.length, line: l });
+      text += l.text.trim();
+    }
+    const lineAt = (at: number) => [...starts].reverse().find((s) => s.at <= at)!.line;
+    let start = 0;
+    let code = false;
+    for (let i = 0; i < text.length; i++) {
+      if (text[i] === '`') code = !code;
+      if (code || !/[.!?]/.test(text[i])) continue;
+      const rest = text.slice(i + 1);
+      if (rest !== '' && !/^\s+(?:[A-Z`[*_"'(]|$)/.test(rest)) continue;
+      const sentence = text.slice(start, i + 1).trim();
+      if (sentence) out.push({ line: lineAt(start + (text.slice(start).length - text.slice(start).trimStart().length)), text: sentence });
+      start = i + 1;
+    }
+    const last = text.slice(start).trim();
+    if (last) out.push({ line: lineAt(text.length - text.slice(start).trimStart().length), text: last });
+  }
+  return out;
+}
+
+/** Lists the problems, one a line, so a failure shows every one of them at once. */
+export function noProblems(problems: string[], what: string): void {
+  if (problems.length > 0) throw new assert.Assertion({ message: `${what} (${problems.length}):`, details: `${problems.join('\n')}\n`, operator: '', expects: [], actual: problems, generated: false });
+}

@@ -23,6 +23,7 @@ import {
   headings,
   headNames,
   namesIn,
+  noProblems,
   optionRows,
   pageFiles,
   quotedNames,
@@ -40,11 +41,6 @@ const isCurrent = (v: DocsVersion) => v.name === 'current';
 const plugins = await builtinPluginOptions();
 const pluginFiles = builtinPluginFiles();
 const commands = createProgram().commands;
-
-/** Lists the problems, one a line, so a failure shows every one of them at once. */
-function noProblems(problems: string[], what: string): void {
-  if (problems.length > 0) throw new assert.Assertion({ message: `${what} (${problems.length}):`, details: `${problems.join('\n')}\n`, operator: '', expects: [], actual: problems, generated: false });
-}
 
 // ---------------------------------------------------------------------------------------------
 // The site config reference
