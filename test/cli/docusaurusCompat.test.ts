@@ -37,7 +37,7 @@ built('DocCardList without props shows a card per item of the category whose pag
 });
 
 built('the docs client hooks read the doc page being rendered', () => {
-  assert.is(textOf(html('docs/guides'), 'doc-facts'), 'Guides / Every guide of the fixture. / 2 items / version current / plugin default');
+  assert.is(textOf(html('docs/guides'), 'doc-facts'), 'Guides / Every guide of the fixture. / 2 items / version current / plugin default / route docusaurus-plugin-content-docs default');
 });
 
 built('ThemedImage renders both sources on the server, each marked with its mode', () => {
@@ -61,6 +61,7 @@ built('the @docusaurus/* modules give Docusaurus\' values on the server', () => 
     class: 'markdown',
     internal: 'true false',
     translate: 'Hello reader',
+    route: 'docusaurus-plugin-content-pages default',
   });
   assert.match(page, '<meta name="compat-check" content="head works"/>');
   assert.is(textOf(page, 'translated'), 'Translated text');
@@ -106,8 +107,8 @@ failing('an unknown @docusaurus/ module names file:line, the module, what to wri
   const r = await failingBuild('docusaurus-unknown-module');
   assert.is(r.code, 1);
   const [first, hint] = r.error.split('\n');
-  assert.is(first, '[ERROR] test/fixtures/docusaurus-unknown-module/content/pages/index.mdx:6:29: docsite does not provide the Docusaurus module "@docusaurus/useRouteContext".');
-  assert.ok(hint.startsWith(`  Hint: docsite routes carry no plugin context. On docs pages, useActivePlugin() from "@docusaurus/plugin-content-docs/client" names the docs plugin; other data comes in as the page's props. docsite provides: @docusaurus/Link, `), hint);
+  assert.is(first, '[ERROR] test/fixtures/docusaurus-unknown-module/content/pages/index.mdx:6:29: docsite does not provide the Docusaurus module "@docusaurus/plugin-content-blog/client".');
+  assert.ok(hint.startsWith(`  Hint: Blog pages get their post as props in docsite's blog theme components; swizzle BlogPostItem to change how a post renders. docsite provides: @docusaurus/Link, `), hint);
   assert.not.match(r.stderr, /\n\s+at /);
   assert.is(hashDir(r.outDir), r.before);
 });
