@@ -73,13 +73,22 @@ built('the @docusaurus/* modules give Docusaurus\' values on the server', () => 
 built('the theme components Docusaurus content imports render with its props', () => {
   const page = html('modules');
   assert.match(page, '<div role="note" class="admonition admonition--tip" aria-label="A tip">');
-  assert.match(page, '<div class="code-block language-js code-block--line-numbers" data-language="js"><div class="code-block__title">hello.js</div>');
+  assert.match(page, /<div class="code-block language-js code-block--line-numbers" style="[^"]+" data-language="js"><div class="code-block__title">hello\.js<\/div>/);
   assert.match(page, '<p>Inline: <code>npm run build</code></p>');
   assert.match(page, '<summary class="details__summary">More</summary>');
   assert.match(page, '<h2 id="custom-heading" class="anchor">A custom heading<a href="#custom-heading"');
   assert.match(page, /<li role="tab"[^>]*aria-selected="true"[^>]*>Linux<\/li>/);
   // lazy: only the selected panel is rendered.
   assert.not.match(page, 'Mac text');
+});
+
+built('a CodeBlock with a string child is highlighted as the fenced block of the same code', () => {
+  const blocks = [...html('modules').matchAll(/<div class="code-block [\s\S]*?<\/code>/g)].map((m) => m[0]);
+  assert.is(blocks.length, 4);
+  assert.match(blocks[0], /<span class="code-block__line">console\.<span style="[^"]+">log<\/span>/);
+  assert.match(blocks[1], /<div class="code-block__title">lamp\.js<\/div>[\s\S]*<span class="code-block__line code-block__line--highlighted">lamp\.on <span style="[^"]+">=<\/span>/);
+  assert.is(blocks[0], blocks[2]);
+  assert.is(blocks[1], blocks[3]);
 });
 
 built('a page that imports no @docusaurus/ module loads none of their code', () => {
