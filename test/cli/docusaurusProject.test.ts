@@ -24,8 +24,11 @@ function htmlRoutes(outDir: string): string[] {
     .sort();
 }
 
+let firstBuild: Awaited<ReturnType<typeof runCli>>;
+const built = (route: string) => read(path.join(dir, 'build', route, 'index.html'));
+
 project('builds in place, with the routes Docusaurus writes for the same folder', async () => {
-  const r = await runCli(['build'], { cwd: dir });
+  const r = (firstBuild = await runCli(['build'], { cwd: dir }));
   assert.is(r.code, 0, r.stderr + r.stdout);
   assert.equal(htmlRoutes(path.join(dir, 'build')), [
     '/',
@@ -58,6 +61,19 @@ project('builds in place, with the routes Docusaurus writes for the same folder'
   assert.not.ok(fs.existsSync(path.join(dir, 'content')), 'nothing is moved or created as a docsite layout');
 });
 
+project('blog: files next to a post resolve in its excerpt as on its page; authors take socials; an unknown author field warns', () => {
+  const images = (route: string) => [...built(route).matchAll(/<img [^>]*class="markdown-image" src="([^"]+)" alt="([^"]+)"/g)].map((m) => `${m[2]} ${m[1].replace(/\.[0-9a-f]{10}\./, '.#.')}`);
+  assert.equal(images('blog'), ['The 1.0 lamp, switched on /assets/images/lamp-on.#.svg']);
+  assert.equal(images('blog/2026/03/10/second-post'), ['The 1.0 lamp, switched on /assets/images/lamp-on.#.svg', 'The 1.0 lamp, dimmed /assets/images/lamp-dim.#.svg']);
+  for (const route of ['blog', 'blog/2026/03/10/second-post']) {
+    const notes = /<a href="(\/assets\/files\/wiring\.[0-9a-f]{10}\.txt)">wiring notes<\/a>/.exec(built(route));
+    assert.ok(notes && fs.existsSync(path.join(dir, 'build', notes[1])), `${route} links the text file next to the post`);
+  }
+  const socials = [...new Set([...built('blog/2026/03/10/second-post').matchAll(/<a href="(https:\/\/[^"]+)" target="_blank"/g)].map((m) => m[1]))];
+  assert.equal(socials.sort(), ['https://bsky.app/profile/rowan.example.com', 'https://github.com/ada-lumen', 'https://github.com/rowanwick', 'https://www.linkedin.com/in/rowan-wick/', 'https://x.com/adalumen']);
+  assert.match(firstBuild.stderr, '[WARNING] blog/authors.yml: The authors file has 1 field docsite does not read:\n  - ada.favourite_bulb: unknown field, ignored.');
+});
+
 project('prints once what it mapped and what it ignored, with why', async () => {
   const r = await runCli(['build', '--no-cache'], { cwd: dir });
   assert.is(r.code, 0, r.stderr + r.stdout);
@@ -75,8 +91,9 @@ project('prints once what it mapped and what it ignored, with why', async () => 
   assert.ok(out.indexOf('plugins[0] docusaurus-plugin-sass') > ignored, 'an unknown plugin is listed under ignored');
 });
 
-async function failingBuild(config: string): Promise<{ stderr: string }> {
-  fs.writeFileSync(configFile, config);
+async function failingBuild(config: string, file = configFile): Promise<{ stderr: string }> {
+  const original = read(file);
+  fs.writeFileSync(file, config);
   const outDir = path.join(dir, 'build');
   const before = seedPreviousBuild(outDir);
   try {
@@ -86,7 +103,7 @@ async function failingBuild(config: string): Promise<{ stderr: string }> {
     assert.not.match(r.stderr, /\n\s+at /, 'no stack trace');
     return { stderr: r.stderr };
   } finally {
-    fs.writeFileSync(configFile, originalConfig);
+    fs.writeFileSync(file, original);
   }
 }
 
@@ -111,6 +128,15 @@ project('every unsupported construct is listed at once', async () => {
 project('a config that throws names the file and leaves the previous build alone', async () => {
   const { stderr } = await failingBuild(`throw new Error('no lamps configured');\n${originalConfig}`);
   assert.match(stderr, '[ERROR] docusaurus.config.mjs: docusaurus.config.mjs threw while loading: no lamps configured');
+});
+
+project('an error above a post\'s truncate marker names the post\'s own file and line, not the excerpt docsite generates', async () => {
+  const post = path.join(dir, 'blog/2026-03-10-second-post/index.md');
+  const text = read(post).replace('./lamp-on.svg', './lamp-off.svg');
+  const line = text.split('\n').findIndex((l) => l.includes('lamp-off')) + 1;
+  const { stderr } = await failingBuild(text, post);
+  assert.match(stderr, `[ERROR] blog/2026-03-10-second-post/index.md:${line}:1: Markdown image `);
+  assert.not.match(stderr, '.docsite');
 });
 
 project.run();
