@@ -62,6 +62,7 @@ built('the @docusaurus/* modules give Docusaurus\' values on the server', () => 
     internal: 'true false',
     translate: 'Hello reader',
     route: 'docusaurus-plugin-content-pages default',
+    push: 'To the themed image',
   });
   assert.match(page, '<meta name="compat-check" content="head works"/>');
   assert.is(textOf(page, 'translated'), 'Translated text');
