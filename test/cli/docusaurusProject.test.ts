@@ -43,6 +43,7 @@ project('builds in place, with the routes Docusaurus writes for the same folder'
     '/blog/tags/',
     '/blog/tags/news/',
     '/blog/tags/release/',
+    '/catalogue/',
     // 1.0 is the last version, served at /docs/; the docs folder is "Next".
     '/docs/guides/first-light/',
     '/docs/intro/',
@@ -72,6 +73,34 @@ project('blog: files next to a post resolve in its excerpt as on its page; autho
   const socials = [...new Set([...built('blog/2026/03/10/second-post').matchAll(/<a href="(https:\/\/[^"]+)" target="_blank"/g)].map((m) => m[1]))];
   assert.equal(socials.sort(), ['https://bsky.app/profile/rowan.example.com', 'https://github.com/ada-lumen', 'https://github.com/rowanwick', 'https://www.linkedin.com/in/rowan-wick/', 'https://x.com/adalumen']);
   assert.match(firstBuild.stderr, '[WARNING] blog/authors.yml: The authors file has 1 field docsite does not read:\n  - ada.favourite_bulb: unknown field, ignored.');
+});
+
+/** The links of the page's inline table of contents, as "id text". */
+const inlineToc = (page: string) => [...(/<nav class="toc-inline"[\s\S]*?<\/nav>/.exec(page)?.[0] ?? '').matchAll(/<a href="#([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[1]} ${m[2]}`);
+
+project('theme components render with the props a Docusaurus doc gives them', () => {
+  const page = built('docs/next/guides/dimming');
+  assert.equal(inlineToc(page), ['full-to-half From full to half', 'from-half-to-off From half to off'], 'minHeadingLevel and maxHeadingLevel 3: the h3s only');
+  assert.match(page, /<li role="tab"[^>]*aria-selected="true"[^>]*>Study<\/li>/);
+  assert.match(page, /<div class="code-block language-js code-block--line-numbers" style="[^"]+" data-language="js"><div class="code-block__title">dim\.js<\/div>/);
+  assert.match(page, /<span class="code-block__line code-block__line--highlighted">lamp\.<span style="[^"]+">dim<\/span>/, 'the string child is highlighted, magic comment applied');
+  assert.match(page, '<pre class="mermaid-diagram__source">graph LR\n  Full --&gt; Half --&gt; Off</pre>');
+  assert.match(page, '<img src="/img/logo.svg" alt="The Lantern logo, dimmed" loading="lazy" decoding="async" class="ideal-image"/>');
+  const cards = [...page.matchAll(/<a class="doc-card" href="([^"]+)"><h2 class="doc-card__title" title="[^"]+"><span aria-hidden="true">(\S+)<\/span> <!-- -->([^<]+)<\/h2><p class="doc-card__description" title="[^"]*">([^<]+)<\/p>/g)].map((m) => m.slice(1).join(' | '));
+  assert.equal(cards, [
+    '/docs/next/reference/options/ | 📄️ | Options | Every brightness setting.',
+    '/docs/next/guides/first-light/ | 📄️ | First light | Switch one lamp on and measure what it reaches.',
+    '/docs/next/intro/ | 📄️ | Meet Lantern | Lantern turns a list of lamps into a lighting plan. Start with the first guide, then take the dimming steps.',
+  ]);
+  assert.match(built('docs/next/intro'), '<a href="/docs/next/guides/dimming/#steps">dimming steps</a>');
+  assert.match(page, '<h2 id="steps" class="anchor">Steps<a href="#steps"');
+});
+
+project('a JS page renders an imported MDX file with MDXContent and lists its headings from the toc it exports', () => {
+  const page = built('catalogue');
+  assert.equal(inlineToc(page), ['desk Desk lamps', 'floor-lamps Floor lamps']);
+  assert.match(page, '<div class="markdown"><h2 id="desk" class="anchor">Desk lamps<a href="#desk"');
+  assert.match(page, '<p id="rendered-by">docusaurus-plugin-content-pages</p>', 'useRouteContext names the pages plugin');
 });
 
 project('prints once what it mapped and what it ignored, with why', async () => {
