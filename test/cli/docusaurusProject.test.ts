@@ -96,7 +96,7 @@ project('theme components render with the props a Docusaurus doc gives them', ()
   assert.match(page, '<h2 id="steps" class="anchor">Steps<a href="#steps"');
 });
 
-project('a JS page renders an imported MDX file with MDXContent and lists its headings from the toc it exports', () => {
+project('a JS page renders an imported Markdown file with MDXContent and lists its headings from the toc it exports', () => {
   const page = built('catalogue');
   assert.equal(inlineToc(page), ['desk Desk lamps', 'floor-lamps Floor lamps']);
   assert.match(page, '<div class="markdown"><h2 id="desk" class="anchor">Desk lamps<a href="#desk"');
