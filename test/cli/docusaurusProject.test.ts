@@ -71,7 +71,7 @@ project('blog: files next to a post resolve in its excerpt as on its page; autho
     assert.ok(notes && fs.existsSync(path.join(dir, 'build', notes[1])), `${route} links the text file next to the post`);
   }
   const socials = [...new Set([...built('blog/2026/03/10/second-post').matchAll(/<a href="(https:\/\/[^"]+)" target="_blank"/g)].map((m) => m[1]))];
-  assert.equal(socials.sort(), ['https://bsky.app/profile/rowan.example.com', 'https://github.com/ada-lumen', 'https://github.com/rowanwick', 'https://www.linkedin.com/in/rowan-wick/', 'https://x.com/adalumen']);
+  assert.equal(socials.sort(), ['https://bsky.app/profile/rowan.example.com', 'https://github.com/ada-lumen', 'https://github.com/rowanwick', 'https://twitter.com/rowanwick', 'https://www.linkedin.com/in/rowan-wick/', 'https://x.com/adalumen']);
   assert.match(firstBuild.stderr, '[WARNING] blog/authors.yml: The authors file has 1 field docsite does not read:\n  - ada.favourite_bulb: unknown field, ignored.');
 });
 
