@@ -40,9 +40,18 @@ export class DocsiteError extends Error {
   }
 }
 
+/** Generated copies of a user's file -> that file. A copy keeps the file's lines, so a place in it is the file's. */
+const copiedFrom = new Map<string, string>();
+
+/** Makes errors located in `copy` (an absolute path, e.g. a blog post's excerpt) name `original` instead. */
+export function registerSourceCopy(copy: string, original: string): void {
+  copiedFrom.set(copy.replace(/\\/g, '/'), original);
+}
+
 export function formatLocation(loc: SourceLocation): string {
+  const file = copiedFrom.get(loc.file.replace(/\\/g, '/')) ?? loc.file;
   // Paths print relative to where the command runs, so they can be clicked in a terminal.
-  let out = isAbsolutePath(loc.file) ? relativeToCwd(loc.file) : loc.file;
+  let out = isAbsolutePath(file) ? relativeToCwd(file) : file;
   if (loc.line !== undefined) out += `:${loc.line}`;
   if (loc.line !== undefined && loc.column !== undefined) out += `:${loc.column}`;
   return out;

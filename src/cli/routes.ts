@@ -110,10 +110,9 @@ export function pagePaths(routes: ManifestRoute[]): string[] {
   return out;
 }
 
-/** Strips build-only fields: what the browser gets. */
-/** A route's own fields as the browser gets them: no plugin, no build metadata, no child routes. */
+/** A route's own fields as the browser gets them: no build metadata, no child routes. */
 export function clientRouteOwn(r: ManifestRoute): Omit<ClientRoute, 'routes'> {
-  const { plugin: _p, metadata: _m, routes: _r, ...own } = r;
+  const { metadata: _m, routes: _r, ...own } = r;
   return own;
 }
 

@@ -24,6 +24,8 @@ export interface ClientRoute {
   modules?: Record<string, string>;
   /** Small JSON props passed as they are. */
   props?: Record<string, unknown>;
+  /** The plugin that added it, as name@id (pages@default): what @docusaurus/useRouteContext reads. */
+  plugin?: string;
   routes?: ClientRoute[];
 }
 

@@ -1,6 +1,7 @@
 // Docusaurus-style content in real Chromium, on the docusaurus-compat fixture: TOCInline's links
 // scroll to their headings, DocCardList shows and opens the category's docs, ThemedImage follows
-// the colour mode, and the @docusaurus/* modules switch to their browser values once hydrated.
+// the colour mode, the @docusaurus/* modules switch to their browser values once hydrated and
+// navigate, and a link to a {#id} heading of another doc lands on it.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -34,8 +35,8 @@ const url = (p: string) => new URL(p, server.url).href;
  * Opens a page. `siteProblems()` are its console problems, less the 404 of Chromium's own
  * /favicon.ico request (the fixture has none) when that was the only path missing.
  */
-async function visit(p: string) {
-  const watched = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+async function visit(p: string, viewport = { width: 1280, height: 800 }) {
+  const watched = await openPage(browser, { viewport });
   const missing: string[] = [];
   watched.page.on('response', (r) => r.status() === 404 && missing.push(new URL(r.url()).pathname));
   await watched.page.goto(url(p));
@@ -108,6 +109,34 @@ compat('the @docusaurus/* modules give their browser values once hydrated', asyn
   await page.waitForFunction(() => location.pathname === '/docs/guides/' && document.querySelector('h1')?.textContent === 'Guides');
   // React reports the caught error on the console, and docsite's boundary logs it.
   assert.equal(siteProblems().filter((p) => !p.includes('on purpose')), []);
+  await context.close();
+});
+
+compat('useHistory().push and <Redirect> navigate in the browser', async () => {
+  const { page, context, siteProblems } = await visit('/modules/');
+  await page.click('#fact-push button');
+  await page.waitForFunction(() => location.pathname === '/themed/' && location.search === '?from=modules' && document.querySelector('h1')?.textContent === 'Themed image');
+  await page.goto(url('/old-themed/'));
+  // The server page of the old address stays as it is; once hydrated, the reader is sent on, in place of it.
+  await page.waitForFunction(() => location.pathname === '/themed/' && document.querySelector('h1')?.textContent === 'Themed image');
+  await page.goBack();
+  await page.waitForFunction(() => location.pathname === '/modules/' || location.pathname === '/themed/');
+  assert.is(new URL(page.url()).pathname, '/themed/', 'the redirect replaced the old address in the history');
+  // The modules page's ErrorBoundary demo logs its caught error.
+  assert.equal(siteProblems().filter((p) => !p.includes('on purpose')), []);
+  await context.close();
+});
+
+compat('a link to a {#id} heading of another doc lands on that heading', async () => {
+  const { page, context, siteProblems } = await visit('/docs/intro/', { width: 1200, height: 500 });
+  await page.click('a:has-text("static hosts")');
+  await page.waitForFunction(() => {
+    const top = document.getElementById('static-hosts')?.getBoundingClientRect().top ?? -1;
+    return location.pathname === '/docs/guides/deploy/' && window.scrollY > 200 && top >= 0 && top < 150;
+  });
+  assert.is(new URL(page.url()).hash, '#static-hosts');
+  assert.is(await page.locator('#static-hosts').evaluate((h) => h.firstChild?.textContent), 'Static hosts');
+  assert.equal(siteProblems(), []);
   await context.close();
 });
 

@@ -83,7 +83,7 @@ build('writes the route table as JSON shards the browser loads on demand', () =>
   const data = JSON.parse(/<script id="__DOCSITE_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]);
   assert.ok(data.shards.length >= 1);
   const shard = JSON.parse(read(path.join(out, data.shards[0].url)));
-  assert.equal(shard.routes.at(-1), { path: '*', exact: false, component: shard.routes.at(-1).component });
+  assert.equal(shard.routes.at(-1), { path: '*', exact: false, component: shard.routes.at(-1).component, plugin: 'core' });
   assert.ok(shard.routes.some((r: { path: string }) => r.path === '/docs/guide/'));
 });
 

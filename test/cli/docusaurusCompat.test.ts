@@ -37,7 +37,7 @@ built('DocCardList without props shows a card per item of the category whose pag
 });
 
 built('the docs client hooks read the doc page being rendered', () => {
-  assert.is(textOf(html('docs/guides'), 'doc-facts'), 'Guides / Every guide of the fixture. / 2 items / version current / plugin default');
+  assert.is(textOf(html('docs/guides'), 'doc-facts'), 'Guides / Every guide of the fixture. / 2 items / version current / plugin default / route docusaurus-plugin-content-docs default');
 });
 
 built('ThemedImage renders both sources on the server, each marked with its mode', () => {
@@ -61,6 +61,8 @@ built('the @docusaurus/* modules give Docusaurus\' values on the server', () => 
     class: 'markdown',
     internal: 'true false',
     translate: 'Hello reader',
+    route: 'docusaurus-plugin-content-pages default',
+    push: 'To the themed image',
   });
   assert.match(page, '<meta name="compat-check" content="head works"/>');
   assert.is(textOf(page, 'translated'), 'Translated text');
@@ -72,13 +74,22 @@ built('the @docusaurus/* modules give Docusaurus\' values on the server', () => 
 built('the theme components Docusaurus content imports render with its props', () => {
   const page = html('modules');
   assert.match(page, '<div role="note" class="admonition admonition--tip" aria-label="A tip">');
-  assert.match(page, '<div class="code-block language-js code-block--line-numbers" data-language="js"><div class="code-block__title">hello.js</div>');
+  assert.match(page, /<div class="code-block language-js code-block--line-numbers" style="[^"]+" data-language="js"><div class="code-block__title">hello\.js<\/div>/);
   assert.match(page, '<p>Inline: <code>npm run build</code></p>');
   assert.match(page, '<summary class="details__summary">More</summary>');
   assert.match(page, '<h2 id="custom-heading" class="anchor">A custom heading<a href="#custom-heading"');
   assert.match(page, /<li role="tab"[^>]*aria-selected="true"[^>]*>Linux<\/li>/);
   // lazy: only the selected panel is rendered.
   assert.not.match(page, 'Mac text');
+});
+
+built('a CodeBlock with a string child is highlighted as the fenced block of the same code', () => {
+  const blocks = [...html('modules').matchAll(/<div class="code-block [\s\S]*?<\/code>/g)].map((m) => m[0]);
+  assert.is(blocks.length, 4);
+  assert.match(blocks[0], /<span class="code-block__line">console\.<span style="[^"]+">log<\/span>/);
+  assert.match(blocks[1], /<div class="code-block__title">lamp\.js<\/div>[\s\S]*<span class="code-block__line code-block__line--highlighted">lamp\.on <span style="[^"]+">=<\/span>/);
+  assert.is(blocks[0], blocks[2]);
+  assert.is(blocks[1], blocks[3]);
 });
 
 built('a page that imports no @docusaurus/ module loads none of their code', () => {
@@ -106,8 +117,8 @@ failing('an unknown @docusaurus/ module names file:line, the module, what to wri
   const r = await failingBuild('docusaurus-unknown-module');
   assert.is(r.code, 1);
   const [first, hint] = r.error.split('\n');
-  assert.is(first, '[ERROR] test/fixtures/docusaurus-unknown-module/content/pages/index.mdx:6:29: docsite does not provide the Docusaurus module "@docusaurus/useRouteContext".');
-  assert.ok(hint.startsWith(`  Hint: docsite routes carry no plugin context. On docs pages, useActivePlugin() from "@docusaurus/plugin-content-docs/client" names the docs plugin; other data comes in as the page's props. docsite provides: @docusaurus/Link, `), hint);
+  assert.is(first, '[ERROR] test/fixtures/docusaurus-unknown-module/content/pages/index.mdx:6:29: docsite does not provide the Docusaurus module "@docusaurus/plugin-content-blog/client".');
+  assert.ok(hint.startsWith(`  Hint: Blog pages get their post as props in docsite's blog theme components; swizzle BlogPostItem to change how a post renders. docsite provides: @docusaurus/Link, `), hint);
   assert.not.match(r.stderr, /\n\s+at /);
   assert.is(hashDir(r.outDir), r.before);
 });

@@ -258,7 +258,7 @@ pages.run();
 
 const client = suite('toClientRoute');
 
-client('drops the plugin and the metadata, also from nested routes', () => {
+client('drops the metadata, also from nested routes, and keeps the plugin for useRouteContext', () => {
   const route: ManifestRoute = {
     path: '/docs/',
     exact: false,
@@ -271,12 +271,13 @@ client('drops the plugin and the metadata, also from nested routes', () => {
     path: '/docs/',
     exact: false,
     component: 'root',
-    routes: [{ path: '/docs/a/', component: 'a', modules: { content: 'a-md' }, props: { n: 1 }, sidebar: 's' }],
+    plugin: 'docs@default',
+    routes: [{ path: '/docs/a/', component: 'a', modules: { content: 'a-md' }, props: { n: 1 }, sidebar: 's', plugin: 'docs@default' }],
   });
 });
 
 client('does not add a routes field to a leaf', () => {
-  assert.equal(toClientRoute({ path: '/a/', component: 'a', plugin: 'p' }), { path: '/a/', component: 'a' });
+  assert.equal(toClientRoute({ path: '/a/', component: 'a', plugin: 'p' }), { path: '/a/', component: 'a', plugin: 'p' });
 });
 
 client.run();

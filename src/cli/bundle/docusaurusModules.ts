@@ -20,11 +20,12 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@docusaurus/Translate': { file: 'Translate.ts', exports: ['default', 'translate'] },
   '@docusaurus/Interpolate': { file: 'Interpolate.tsx', exports: ['default', 'interpolate'] },
   '@docusaurus/router': { file: 'router.tsx', exports: ['useLocation', 'useHistory', 'Redirect'] },
-  '@docusaurus/useGlobalData': { file: 'useGlobalData.ts', exports: ['default', 'useAllPluginInstancesData', 'usePluginData', 'docsitePluginName'] },
+  '@docusaurus/useGlobalData': { file: 'useGlobalData.ts', exports: ['default', 'useAllPluginInstancesData', 'usePluginData', 'docsitePluginName', 'docusaurusPluginName'] },
   '@docusaurus/ErrorBoundary': { file: 'ErrorBoundary.tsx', exports: ['default'] },
   '@docusaurus/Noop': { file: 'Noop.ts', exports: ['default'] },
   '@docusaurus/isInternalUrl': { file: 'isInternalUrl.ts', exports: ['default', 'hasProtocol'] },
   '@docusaurus/useBrokenLinks': { file: 'useBrokenLinks.ts', exports: ['default'] },
+  '@docusaurus/useRouteContext': { file: 'useRouteContext.ts', exports: ['default'] },
   '@docusaurus/theme-common': { file: 'themeCommon.ts', exports: ['useColorMode', 'useThemeConfig', 'useWindowSize', 'ThemeClassNames', 'PageMetadata'] },
   '@docusaurus/plugin-content-docs/client': {
     file: 'pluginContentDocsClient.ts',
@@ -38,7 +39,6 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
 
 /** Docusaurus modules docsite does not provide, and what to write instead. */
 const INSTEAD: Readonly<Record<string, string>> = {
-  '@docusaurus/useRouteContext': 'docsite routes carry no plugin context. On docs pages, useActivePlugin() from "@docusaurus/plugin-content-docs/client" names the docs plugin; other data comes in as the page\'s props.',
   '@docusaurus/ComponentCreator': 'Routes are created by docsite\'s plugins (addRoute), not by components: see the plugin API.',
   '@docusaurus/renderRoutes': 'Routes are rendered by docsite\'s router: a plugin adds them with addRoute.',
   '@docusaurus/constants': 'The default plugin id is the string "default".',

@@ -1,13 +1,14 @@
 // Fenced code blocks become `<CodeBlock language title showLineNumbers style>` whose children are
 // lines already highlighted at build time, so the browser never runs a highlighter. The lines are
 // one HTML string (`<span class="code-block__lines" dangerouslySetInnerHTML>`), not an element per
-// token: a page's code blocks compile, bundle, render and hydrate as one string each.
+// token: a page's code blocks compile, bundle, render and hydrate as one string each. A
+// `<CodeBlock>` of @theme/CodeBlock written in MDX with a string child is highlighted the same way.
 import { toHtml } from 'hast-util-to-html';
 import { SKIP, visit } from './walk.ts';
 import { applyMagicComments, parseCodeMeta } from './codeMeta.ts';
 import { DEFAULT_CODE_THEMES, highlightCode, type CodeThemes, type CodeToken } from './highlighter.ts';
 import { PHRASING_ELEMENTS } from './liveCode.ts';
-import { jsxFlowElement } from './mdxJsx.ts';
+import { jsxAttribute, jsxFlowElement } from './mdxJsx.ts';
 
 export interface CodeBlocksOptions {
   /** shiki theme names for light and dark mode; default github-light-default and github-dark-default. */
@@ -60,18 +61,71 @@ const ESCAPED_IN_ATTRIBUTE = /[\0"&'`]/;
 const lineHtmlCache = new WeakMap<CodeToken[], string>();
 const highlightedLineHtml = new WeakMap<CodeToken[], string>();
 
-/** One `pre > code` as a CodeBlock element. */
-export async function toCodeBlock(code: any, themes: CodeThemes = DEFAULT_CODE_THEMES): Promise<any> {
-  const language = languageOf(code);
-  const meta = parseCodeMeta(code.data?.meta);
-  const magic = applyMagicComments(textOf(code).replace(/\n$/, ''), language);
-  const marked = new Set([...meta.highlightLines, ...magic.highlightLines]);
+/** The highlighted lines of `code` as the one span a CodeBlock takes as children, and the theme colours. */
+async function highlightedLines(code: string, language: string | undefined, metaLines: number[], themes: CodeThemes): Promise<{ html: any; rootStyle: any }> {
+  const magic = applyMagicComments(code.replace(/\n$/, ''), language);
+  const marked = new Set([...metaLines, ...magic.highlightLines]);
   const { lines, rootStyle } = await highlightCode(magic.code, language, themes);
   const __html = lines.map((tokens, i) => lineHtml(tokens, marked.has(i + 1))).join('');
   // Marked explicit, so MDX does not map this span through the page's components.
   const html = { ...jsxFlowElement('span', { className: 'code-block__lines', dangerouslySetInnerHTML: { __html } }, []), data: { _mdxExplicitJsx: true } };
+  return { html, rootStyle };
+}
+
+/** One `pre > code` as a CodeBlock element. */
+export async function toCodeBlock(code: any, themes: CodeThemes = DEFAULT_CODE_THEMES): Promise<any> {
+  const language = languageOf(code);
+  const meta = parseCodeMeta(code.data?.meta);
+  const { html, rootStyle } = await highlightedLines(textOf(code), language, meta.highlightLines, themes);
   const start = meta.startLineNumber;
   return jsxFlowElement('CodeBlock', { language, title: meta.title, showLineNumbers: start === 1 ? true : start, style: rootStyle }, [html]);
+}
+
+/** The names a page imports @theme/CodeBlock's default export as. */
+function codeBlockNames(tree: any): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const s of node.data?.estree?.body ?? []) {
+      if (s.type !== 'ImportDeclaration' || s.source.value !== '@theme/CodeBlock') continue;
+      for (const spec of s.specifiers) if (spec.type === 'ImportDefaultSpecifier') names.add(spec.local.name);
+    }
+  }
+  return names;
+}
+
+/** The text of a child written as a string, {'...'} or {`...`} without ${}; undefined for any other child. */
+function stringChild(children: any[]): string | undefined {
+  const [child, ...rest] = children;
+  if (rest.length > 0 || (child?.type !== 'mdxFlowExpression' && child?.type !== 'mdxTextExpression')) return undefined;
+  const body = child.data?.estree?.body;
+  const e = body?.length === 1 && body[0].type === 'ExpressionStatement' ? body[0].expression : undefined;
+  if (e?.type === 'Literal' && typeof e.value === 'string') return e.value;
+  if (e?.type === 'TemplateLiteral' && e.expressions.length === 0) return e.quasis[0].value.cooked ?? undefined;
+  return undefined;
+}
+
+/**
+ * `<CodeBlock language="js" title="a.js" metastring="{2}">{`code`}</CodeBlock>`: the string becomes
+ * highlighted lines, as a fenced block's. The element's own props stay; a title or line numbers
+ * written only in `metastring` are added, as Docusaurus reads them from there.
+ */
+async function highlightStringChild(node: any, themes: CodeThemes): Promise<void> {
+  const code = stringChild(node.children);
+  if (code === undefined) return;
+  const attribute = (name: string) => node.attributes.find((a: any) => a.type === 'mdxJsxAttribute' && a.name === name);
+  const text = (name: string) => (typeof attribute(name)?.value === 'string' ? (attribute(name).value as string) : undefined);
+  const language = text('language') ?? /(?:^|\s)language-(\S+)/.exec(text('className') ?? '')?.[1];
+  const meta = parseCodeMeta(text('metastring'));
+  const { html, rootStyle } = await highlightedLines(code, language, meta.highlightLines, themes);
+  const start = meta.startLineNumber;
+  const added = [
+    !attribute('style') && rootStyle && jsxAttribute('style', rootStyle),
+    !attribute('title') && meta.title && jsxAttribute('title', meta.title),
+    !attribute('showLineNumbers') && start !== undefined && jsxAttribute('showLineNumbers', start === 1 ? true : start),
+  ];
+  node.attributes = [...node.attributes.filter((a: any) => a.name !== 'metastring'), ...added.filter(Boolean)];
+  node.children = [html];
 }
 
 /** rehype plugin: highlights every fenced code block with shiki (inline code stays plain). */
@@ -87,5 +141,10 @@ export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
       return SKIP;
     });
     await Promise.all(blocks.map(async (b) => (b.parent.children[b.index] = await toCodeBlock(b.code, themes))));
+    const names = codeBlockNames(tree);
+    if (names.size === 0) return;
+    const elements: any[] = [];
+    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node: any) => void (names.has(node.name) && elements.push(node)));
+    await Promise.all(elements.map((node) => highlightStringChild(node, themes)));
   };
 }

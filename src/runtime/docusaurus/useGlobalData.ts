@@ -10,6 +10,9 @@ const PLUGIN_NAMES: Record<string, string> = {
 
 export const docsitePluginName = (name: string) => PLUGIN_NAMES[name] ?? name;
 
+/** The Docusaurus package name of a docsite plugin that stands for one; other names as they are. */
+export const docusaurusPluginName = (name: string) => Object.keys(PLUGIN_NAMES).find((k) => PLUGIN_NAMES[k] === name) ?? name;
+
 export default function useGlobalData(): Record<string, Record<string, unknown>> {
   return useSiteData().globalData;
 }

@@ -17,7 +17,8 @@ export default function DocCard({ item }: { item: PropSidebarItem }) {
   let icon = '🗃️';
   let description = item.description;
   if (item.type === 'link') {
-    icon = item.docId ? '📄️' : '🔗';
+    // As Docusaurus: a page of this site, doc or not, is a page; only a URL with a scheme or host gets the link icon.
+    icon = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href) ? '🔗' : '📄️';
     description ??= item.docId ? getVersionDoc(version, item.docId).description : undefined;
   } else {
     const count = item.itemCount ?? item.items.length;

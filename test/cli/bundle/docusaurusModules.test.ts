@@ -20,7 +20,7 @@ table('lists, for every module, exactly the names its file exports', async () =>
 });
 
 table('covers the modules of issue #38', () => {
-  const wanted = ['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'ExecutionEnvironment', 'useIsBrowser', 'Head', 'Translate', 'Interpolate', 'router', 'useGlobalData', 'ErrorBoundary', 'Noop', 'isInternalUrl', 'useBrokenLinks', 'theme-common', 'plugin-content-docs/client'];
+  const wanted = ['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'ExecutionEnvironment', 'useIsBrowser', 'Head', 'Translate', 'Interpolate', 'router', 'useGlobalData', 'ErrorBoundary', 'Noop', 'isInternalUrl', 'useRouteContext', 'useBrokenLinks', 'theme-common', 'plugin-content-docs/client'];
   assert.equal(wanted.filter((m) => !DOCUSAURUS_MODULES[`@docusaurus/${m}`]), []);
 });
 
@@ -35,7 +35,7 @@ lookups('map a module path to its file in src/runtime/docusaurus and back', () =
 });
 
 lookups('give null for modules and files docsite does not provide', () => {
-  assert.is(docusaurusModuleFile('@docusaurus/useRouteContext', runtimeDir), null);
+  assert.is(docusaurusModuleFile('@docusaurus/ComponentCreator', runtimeDir), null);
   assert.is(docusaurusModuleOf(path.join(runtimeDir, 'Link.tsx')), null);
 });
 
@@ -82,14 +82,14 @@ resolver('resolves a provided module to its compat file', () => {
 
 resolver('fails on another @docusaurus/ module, naming the importer and the import', () => {
   try {
-    resolve('@docusaurus/useRouteContext');
+    resolve('@docusaurus/plugin-content-blog/client');
     assert.unreachable('the import resolved');
   } catch (e) {
     const detail = (e as { detail?: Record<string, string> }).detail;
     assert.ok(detail, String(e));
     assert.is(detail.id, '/site/content/pages/a.mdx');
-    assert.is(detail.exporter, '@docusaurus/useRouteContext');
-    assert.is(detail.message, 'docsite does not provide the Docusaurus module "@docusaurus/useRouteContext".');
+    assert.is(detail.exporter, '@docusaurus/plugin-content-blog/client');
+    assert.is(detail.message, 'docsite does not provide the Docusaurus module "@docusaurus/plugin-content-blog/client".');
   }
 });
 

@@ -8,6 +8,7 @@
 // sidebar data file.
 import path from 'node:path';
 import type { BlogMetadata } from '../../../theme/Blog/types.ts';
+import { registerSourceCopy } from '../../errors.ts';
 import type { RouteConfig } from '../../types.ts';
 import { dataFileName, type CreateData } from '../docs/routes.ts';
 import { archiveData } from './archive.ts';
@@ -39,6 +40,7 @@ export async function postModules(post: BlogPost, c: Pick<BlogRoutesContext, 'so
   const write = async (kind: 'posts' | 'excerpts', text: string) => {
     const file = path.join(c.sourcesDir, kind, post.relativePath);
     await c.writeSource(file, relinkCopy(text, { dir: path.dirname(post.source), copyDir: path.dirname(file), isMdx: post.isMdx }));
+    registerSourceCopy(file, post.source);
     return file;
   };
   const content = needsFullCopy(a, post.isMdx) ? await write('posts', fullPostSource(frontMatterBlock, body, a)) : post.source;
