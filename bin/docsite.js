@@ -48,7 +48,7 @@ if (!process.execArgv.some((a) => /^--(no-)?regexp-tier-up/.test(a))) v8.setFlag
 
 const compiled = process.env.DOCSITE_CLI === 'source' ? null : await compiledCli();
 if (compiled) {
-  // Where src/cli/cliWorker.ts finds the compiled worker modules.
+  // Where src/cli/workers/cliWorker.ts finds the compiled worker modules.
   globalThis[Symbol.for('docsite.compiledCli')] = compiled;
   await import(compiled);
 } else {

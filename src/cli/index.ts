@@ -1,4 +1,4 @@
 // The docsite command line: parses argv with the program of program.ts.
-import { createProgram } from './program.ts';
+import { createProgram } from './commands/program.ts';
 
 await createProgram().parseAsync(process.argv);

@@ -42,7 +42,7 @@ async function start() {
   const app = <App siteData={siteData} store={store} head={null} clientModules={clientModules} />;
   if (canHydrate && !state.error) hydrateRoot(container, app);
   else createRoot(container).render(app);
-  // `hot`: docsite dev's page script calls it after an edit rewrote these chunks (see src/cli/devClient.ts).
+  // `hot`: docsite dev's page script calls it after an edit rewrote these chunks (see src/cli/dev/devClient.ts).
   (window as any).__docsite = { store, hydrated: canHydrate, hot: (ids: string[]) => (invalidateChunks(ids) ? store.refresh!() : Promise.resolve()) };
   document.documentElement.dataset.docsiteReady = 'true';
 }

@@ -18,7 +18,7 @@ function requireRuntime(id: string): unknown {
 }
 
 let directory: string | null = null;
-/** Code by id: a Map, or the render worker's view of a shared buffer (src/cli/sharedCodes.ts). */
+/** Code by id: a Map, or the render worker's view of a shared buffer (src/cli/workers/sharedCodes.ts). */
 let codes: { get(id: string): string | undefined } | null = null;
 
 /** Where the build wrote the direct modules: the server entry's `direct/` folder (dev, whose edits rewrite them). */

@@ -1,4 +1,4 @@
-// Modules the build generates for each site (see src/cli/codegen.ts).
+// Modules the build generates for each site (see src/cli/stages/codegen.ts).
 declare module '@generated/site-data' {
   const data: import('./types.ts').SiteData;
   export default data;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/serve.ts';
+import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
 import { storageSuffix } from '../../src/runtime/storage.ts';
 import { buildThemeChrome } from '../fixtures/theme-chrome/build.ts';
 import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';

@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/serve.ts';
+import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
 import { useColorMode } from '../../src/runtime/colorMode.tsx';
 import { storageSuffix } from '../../src/runtime/storage.ts';
 import { buildThemeChrome } from '../fixtures/theme-chrome/build.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/serve.ts';
+import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
 import { launchBrowser, sharedPage, waitForApp } from '../helpers/browser.ts';
 import { fixture, runCli } from '../helpers/site.ts';
 

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { XMLParser } from 'fast-xml-parser';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/serve.ts';
+import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
 import { launchBrowser, openPage, sharedPage, waitForApp } from '../helpers/browser.ts';
 import { manualVersions, versionTags } from '../helpers/manualTags.ts';
 import { read, repoRoot, runCli } from '../helpers/site.ts';

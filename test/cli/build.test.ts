@@ -99,7 +99,7 @@ build.run();
 const rebuild = suite('docsite build, rebuilt in one process (as docsite dev does)');
 
 rebuild('a rebuild with rollup\'s cache keeps the stylesheet', async () => {
-  const { build: runBuild, createBuildSession } = await import('../../src/cli/build.ts');
+  const { build: runBuild, createBuildSession } = await import('../../src/cli/stages/index.ts');
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-rebuild-'));
   try {
     fs.cpSync(fixture('basic'), copy, { recursive: true, filter: (f) => !/^(build|\.docsite)$/.test(path.basename(f)) });

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { build as buildInProcess } from '../../src/cli/build.ts';
+import { build as buildInProcess } from '../../src/cli/stages/index.ts';
 import { hashDir, runCli } from '../helpers/site.ts';
 
 const test = suite('build caches');

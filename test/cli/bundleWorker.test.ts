@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { build } from '../../src/cli/build.ts';
+import { build } from '../../src/cli/stages/index.ts';
 import { DocsiteError } from '../../src/cli/errors.ts';
 import { fixture, hashDir, read, repoRoot } from '../helpers/site.ts';
 

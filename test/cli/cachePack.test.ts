@@ -1,10 +1,10 @@
-// src/cli/cachePack.ts: a cache folder's entries in one file.
+// src/cli/cache/cachePack.ts: a cache folder's entries in one file.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readPack, sameKeys, writePack } from '../../src/cli/cachePack.ts';
+import { readPack, sameKeys, writePack } from '../../src/cli/cache/cachePack.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-cache-pack-'));
 const test = suite('cache pack');

@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { crawlLinks, formatCrawlReport, htmlPages } from '../../src/cli/crawlLinks.ts';
+import { crawlLinks, formatCrawlReport, htmlPages } from '../../src/cli/links/crawlLinks.ts';
 import { redirectPageHtml } from '../../src/cli/plugins/clientRedirects/redirectPage.ts';
-import { startStaticServer, type ServeOptions } from '../../src/cli/serve.ts';
+import { startStaticServer, type ServeOptions } from '../../src/cli/server/serve.ts';
 import { fixture, repoRoot, runCli } from '../helpers/site.ts';
 
 /** A built folder written by hand: path -> HTML. */

@@ -1,7 +1,7 @@
 // checkNavbarItems: navbar items the theme cannot render, named against the site config.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkNavbarItems } from '../../src/cli/checkNavbar.ts';
+import { checkNavbarItems } from '../../src/cli/stages/checkNavbar.ts';
 
 const TYPES = ['default', 'dropdown', 'html', 'doc', 'docSidebar'];
 const version = (sidebars: Record<string, { link?: { path: string; label: string } }>) => ({

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { clearSite } from '../../src/cli/clear.ts';
+import { clearSite } from '../../src/cli/commands/clear.ts';
 import { fixture, read, repoRoot, runCli } from '../helpers/site.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-clear-'));

@@ -1,13 +1,13 @@
-// Generated files (src/cli/codegen.ts): the server's chunk registry lists bundled chunks only, so
+// Generated files (src/cli/stages/codegen.ts): the server's chunk registry lists bundled chunks only, so
 // the server bundle neither changes when a page does nor grows with the number of pages.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { writeGeneratedFiles } from '../../src/cli/codegen.ts';
+import { writeGeneratedFiles } from '../../src/cli/stages/codegen.ts';
 import { loadDirectModule, setDirectModuleCodes, setDirectModulesDir } from '../../src/runtime/directServer.ts';
-import type { RouteManifest } from '../../src/cli/routes.ts';
+import type { RouteManifest } from '../../src/cli/stages/routes.ts';
 
 const codegen = suite('codegen');
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contentSecurityPolicy, createPolicyCache, pageNeeds, policyFileOf, policySourceProblems, POLICY_FILE, readPolicyFile, writePolicyFile } from '../../src/cli/contentSecurityPolicy.ts';
+import { contentSecurityPolicy, createPolicyCache, pageNeeds, policyFileOf, policySourceProblems, POLICY_FILE, readPolicyFile, writePolicyFile } from '../../src/cli/server/contentSecurityPolicy.ts';
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 

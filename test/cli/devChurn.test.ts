@@ -9,7 +9,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startDevServer, type DevServer } from '../../src/cli/dev.ts';
+import { startDevServer, type DevServer } from '../../src/cli/dev/index.ts';
 import { fixture } from '../helpers/site.ts';
 
 const CYCLES = Number(process.env.DEV_CHURN_CYCLES) || 4;

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createDocsVersion } from '../../src/cli/docsVersion.ts';
-import { scaffoldSite } from '../../src/cli/init.ts';
+import { createDocsVersion } from '../../src/cli/plugins/docs/versionCommand.ts';
+import { scaffoldSite } from '../../src/cli/commands/init.ts';
 import { hashDir, read, repoRoot, runCli } from '../helpers/site.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-version-'));

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { DocsiteError } from '../../src/cli/errors.ts';
 import fs from 'node:fs';
 import { parse as parseYaml } from 'yaml';
-import { parseFrontMatter, parseYamlOnce, simpleYaml } from '../../src/cli/frontMatter.ts';
+import { parseFrontMatter, parseYamlOnce, simpleYaml } from '../../src/cli/stages/frontMatter.ts';
 import { websiteAndFixtureMarkdown } from '../helpers/site.ts';
 
 const FILE = '/site/content/pages/about.md';

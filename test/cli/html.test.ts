@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { renderDocument, renderTag, type DocumentInput } from '../../src/cli/html.ts';
+import { renderDocument, renderTag, type DocumentInput } from '../../src/cli/stages/html.ts';
 import type { ClientSiteConfig, PageData } from '../../src/runtime/types.ts';
 
 const tag = suite('renderTag');

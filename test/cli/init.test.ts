@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { scaffoldSite } from '../../src/cli/init.ts';
+import { scaffoldSite } from '../../src/cli/commands/init.ts';
 import { builtinPlugins } from '../../src/cli/plugins/index.ts';
-import { startStaticServer } from '../../src/cli/serve.ts';
+import { startStaticServer } from '../../src/cli/server/serve.ts';
 import { hashDir, read, repoRoot, runCli } from '../helpers/site.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-init-'));

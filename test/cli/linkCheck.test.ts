@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkLinks } from '../../src/cli/checkLinks.ts';
+import { checkLinks } from '../../src/cli/links/checkLinks.ts';
 import type { RenderedPage } from '../../src/cli/types.ts';
 import { fixture, hashDir, runCli, seedPreviousBuild } from '../helpers/site.ts';
 

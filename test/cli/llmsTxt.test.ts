@@ -14,7 +14,7 @@ import { unified } from 'unified';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { validateConfig } from '../../src/cli/config/validateConfig.ts';
-import { crawlLinks } from '../../src/cli/crawlLinks.ts';
+import { crawlLinks } from '../../src/cli/links/crawlLinks.ts';
 import { DocsiteError } from '../../src/cli/errors.ts';
 import { createParseMemo } from '../../src/cli/mdx/parseMemo.ts';
 import { cleanMarkdown, cleanParseKey, textHandler, type CleanOptions } from '../../src/cli/plugins/llmsTxt/cleanMarkdown.ts';
@@ -24,7 +24,7 @@ import llmsTxtPlugin, { pageHead } from '../../src/cli/plugins/llmsTxt/index.ts'
 import type { CleanAnswer } from '../../src/cli/plugins/llmsTxt/cleanWorker.ts';
 import { inlineText, llmsFullTxt, llmsTxt, markdownFile, markdownPage } from '../../src/cli/plugins/llmsTxt/llmsText.ts';
 import type { LoadContext, RenderedPage } from '../../src/cli/types.ts';
-import { startCliWorker } from '../../src/cli/cliWorker.ts';
+import { startCliWorker } from '../../src/cli/workers/cliWorker.ts';
 import { fixture, read, repoRoot, runCli, websiteAndFixtureMarkdown, type CliResult } from '../helpers/site.ts';
 
 const clean = suite('cleanMarkdown');

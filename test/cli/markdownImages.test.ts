@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { build, createBuildSession } from '../../src/cli/build.ts';
+import { build, createBuildSession } from '../../src/cli/stages/index.ts';
 import { fixture, read, repoRoot, runCli } from '../helpers/site.ts';
 
 const site = fixture('markdown-images');

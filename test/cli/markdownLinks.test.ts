@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { build, createBuildSession } from '../../src/cli/build.ts';
+import { build, createBuildSession } from '../../src/cli/stages/index.ts';
 import { fixture, read, repoRoot, runCli } from '../helpers/site.ts';
 
 const hint = '  Hint: Fix the path: it is resolved from the folder of the linking file and must name a doc or page of this site (drafts and files whose name starts with "_" have no page).';

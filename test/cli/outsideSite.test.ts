@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer } from '../../src/cli/serve.ts';
+import { startStaticServer } from '../../src/cli/server/serve.ts';
 import { fixture, read, runCli } from '../helpers/site.ts';
 
 const outside = suite('a site outside the repository');

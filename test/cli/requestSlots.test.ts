@@ -1,7 +1,7 @@
 // The slots that bound how many requests of a crawl are open at once.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createRequestSlots } from '../../src/cli/requestSlots.ts';
+import { createRequestSlots } from '../../src/cli/links/requestSlots.ts';
 
 const slots = suite('createRequestSlots');
 

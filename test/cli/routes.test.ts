@@ -10,7 +10,7 @@ import {
   toClientRoute,
   type CreateRoutesOptions,
   type ManifestRoute,
-} from '../../src/cli/routes.ts';
+} from '../../src/cli/stages/routes.ts';
 import type { RouteConfig } from '../../src/cli/types.ts';
 
 const SITE = '/site';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DocsiteError } from '../../src/cli/errors.ts';
-import { createStaticHandler, startStaticServer, type RunningServer, type StaticHandlerOptions } from '../../src/cli/serve.ts';
+import { createStaticHandler, startStaticServer, type RunningServer, type StaticHandlerOptions } from '../../src/cli/server/serve.ts';
 
 const SECRET = 'SECRET-MARKER-7f3a91c2e4';
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/serve.ts';
+import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
 
 const SECRET = 'SECRET-MARKER-b41d07e9';
 const INLINE_SCRIPT = "document.documentElement.dataset.ready='yes'";

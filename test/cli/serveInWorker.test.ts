@@ -5,7 +5,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DocsiteError } from '../../src/cli/errors.ts';
-import { serveInWorker } from '../../src/cli/serveInWorker.ts';
+import { serveInWorker } from '../../src/cli/server/serveInWorker.ts';
 
 const serve = suite('serveInWorker');
 

@@ -1,9 +1,9 @@
-// The direct modules' code as the render worker gets it (src/cli/sharedCodes.ts): one shared
+// The direct modules' code as the render worker gets it (src/cli/workers/sharedCodes.ts): one shared
 // buffer, read back module by module.
 import { Worker } from 'node:worker_threads';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { packCodes, unpackCodes } from '../../src/cli/sharedCodes.ts';
+import { packCodes, unpackCodes } from '../../src/cli/workers/sharedCodes.ts';
 
 const shared = suite('shared module codes');
 

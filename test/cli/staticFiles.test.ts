@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cacheControlFor, encodePathname, isNotModified, normalizeBaseUrl, parseRange, parseRequestTarget } from '../../src/cli/staticFiles.ts';
+import { cacheControlFor, encodePathname, isNotModified, normalizeBaseUrl, parseRange, parseRequestTarget } from '../../src/cli/server/staticFiles.ts';
 
 const target = suite('parseRequestTarget');
 

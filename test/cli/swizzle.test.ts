@@ -4,7 +4,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { listThemeComponents } from '../../src/cli/bundle/resolveAliases.ts';
-import { builtinThemeDir } from '../../src/cli/swizzle.ts';
+import { builtinThemeDir } from '../../src/cli/theme/swizzle.ts';
 import { fixture, read, repoRoot, runCli } from '../helpers/site.ts';
 
 const swizzle = suite('docsite swizzle');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { builtinThemeDir, readSwizzleList, swizzleComponent } from '../../src/cli/swizzle.ts';
+import { builtinThemeDir, readSwizzleList, swizzleComponent } from '../../src/cli/theme/swizzle.ts';
 import { fixture, read, repoRoot, runCli } from '../helpers/site.ts';
 
 

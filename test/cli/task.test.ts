@@ -1,7 +1,7 @@
-// A step's line: its label, a check or a cross, and its time (src/cli/task.ts).
+// A step's line: its label, a check or a cross, and its time (src/cli/shared/task.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { task, type Reporter } from '../../src/cli/task.ts';
+import { task, type Reporter } from '../../src/cli/shared/task.ts';
 
 const test = suite('task');
 const recorder = () => {

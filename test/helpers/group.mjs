@@ -1,6 +1,6 @@
 // Runs several uvu test files one after another in this one process (started by test/run.mjs with
 // `node --import tsx`), so that they share one load of the TypeScript sources: loading
-// src/cli/build.ts through tsx takes about 2 s of CPU, which 120 files paid each. Each file's
+// src/cli/stages/index.ts through tsx takes about 2 s of CPU, which 120 files paid each. Each file's
 // suites run to the end before the next file is imported, and each file ends with uvu's own
 // summary between two marker lines, which run.mjs reads as that file's result.
 // Usage: node --import tsx test/helpers/group.mjs FILE...

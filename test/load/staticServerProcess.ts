@@ -1,7 +1,7 @@
 // The server under load, in a process of its own so its memory can be measured alone. Started by
 // serve.load.ts with an IPC channel: it sends {url} once listening, then answers each
 // {id, type: 'memory' | 'stop'} with {id, rss, heapUsed} ('memory' collects garbage first unless `quick`).
-import { startStaticServer } from '../../src/cli/serve.ts';
+import { startStaticServer } from '../../src/cli/server/serve.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const running = await startStaticServer({ dir: process.argv[2], port: 0, host: '127.0.0.1' });

@@ -17,9 +17,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../src/cli/config/loadConfig.ts';
 import { validateConfig } from '../../src/cli/config/validateConfig.ts';
-import { createLoadContext } from '../../src/cli/context.ts';
+import { createLoadContext } from '../../src/cli/stages/context.ts';
 import { initPlugins } from '../../src/cli/plugins/index.ts';
-import { createProgram } from '../../src/cli/program.ts';
+import { createProgram } from '../../src/cli/commands/program.ts';
 import { cliPath, fixture, runCli } from '../helpers/site.ts';
 import { codeSpans, docsVersions, firstParagraph, namesIn, noProblems, pageFiles, readPage, sections, sentences, where, type Page, type Sentence } from './docPages.ts';
 
@@ -90,7 +90,7 @@ program('the CLI page opening names every command, and counts them right (every 
     const names = v.name === 'current' ? commandNames : commandNames.filter((c) => commandSection(page, c));
     problems.push(...openingProblems(page, names));
   }
-  noProblems(problems, `CLI page opening out of step with src/cli/program.ts (${commandNames.join(', ')})`);
+  noProblems(problems, `CLI page opening out of step with src/cli/commands/program.ts (${commandNames.join(', ')})`);
 });
 
 program('a sentence saying every command takes --config names the commands that do not (every version)', () => {

@@ -14,7 +14,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { siteConfigSchema } from '../../src/cli/config/schema.ts';
 import { DEFAULT_COLORS } from '../../src/cli/plugins/themeClassic.ts';
-import { createProgram } from '../../src/cli/program.ts';
+import { createProgram } from '../../src/cli/commands/program.ts';
 import { builtinPluginFiles, builtinPluginOptions, optionPaths, runtimeExports, unwrap, type PluginOptions } from './codeSurface.ts';
 import {
   codeNames,
@@ -162,7 +162,7 @@ cli('has a section for every command (current docs), and no section for a comman
     for (const s of documented) if (!names.includes(s)) problems.push(`${page.file}: section "docsite ${s}" for no command`);
     if (isCurrent(v)) for (const c of names) if (!documented.includes(c)) problems.push(`${page.file}: no section "## docsite ${c}"`);
   }
-  noProblems(problems, 'CLI page out of step with src/cli/program.ts');
+  noProblems(problems, 'CLI page out of step with src/cli/commands/program.ts');
 });
 
 cli('every option of every command is documented in its section (current docs), and every flag there exists', () => {
@@ -182,7 +182,7 @@ cli('every option of every command is documented in its section (current docs), 
       for (const l of lines) for (const m of l.text.matchAll(/(?:`|, )(--[a-z][\w-]*)/g)) if (!known.has(m[1])) problems.push(`${where(page, l)}: docsite ${command.name()} has no ${m[1]}`);
     }
   }
-  noProblems(problems, 'CLI flags out of step with src/cli/program.ts');
+  noProblems(problems, 'CLI flags out of step with src/cli/commands/program.ts');
 });
 
 cli('the opening names every command the page has a section for', () => {

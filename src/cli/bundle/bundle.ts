@@ -12,7 +12,7 @@ import type { ChunkInfo } from '../../runtime/types.ts';
 import { DocsiteError } from '../errors.ts';
 import type { MdxCompiler } from '../mdx/mdxPlugin.ts';
 import { compiledMdx } from '../mdx/rollupPlugin.ts';
-import type { RouteManifest } from '../routes.ts';
+import type { RouteManifest } from '../stages/routes.ts';
 import { assetImports } from './assets.ts';
 import { MDX_RUNTIME_ENTRY } from './directModules.ts';
 import { frameworkFiles } from './frameworkFiles.ts';

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { hashFile } from '../buildRecord.ts';
+import { hashFile } from '../cache/buildRecord.ts';
 
 interface CacheRecord {
   key: string;

@@ -2,7 +2,7 @@
 // a build whose worker bundles never loads it on its main thread.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startCliWorker } from '../cliWorker.ts';
+import { startCliWorker } from '../workers/cliWorker.ts';
 import { reviveError, serializeError, type SerializedError } from '../errors.ts';
 import type { BundleOptions, ClientBundle, ServerBundle } from './bundle.ts';
 import type { BundlePasses, BundlePassesOptions } from './passes.ts';

@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build as esbuild, type Plugin as EsbuildPlugin } from 'esbuild';
 import type { ChunkInfo } from '../../runtime/types.ts';
-import { readPack, sameKeys, writePack } from '../cachePack.ts';
+import { readPack, sameKeys, writePack } from '../cache/cachePack.ts';
 import type { MdxCompiler } from '../mdx/mdxPlugin.ts';
 import { isPlainModule, PLAIN_MARK } from '../mdx/plainOutput.ts';
 

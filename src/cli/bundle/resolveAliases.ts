@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin as RollupPlugin } from 'rollup';
-import { nearestNames } from '../suggest.ts';
+import { nearestNames } from '../shared/suggest.ts';
 import { docusaurusModuleFile, unknownDocusaurusModule } from './docusaurusModules.ts';
 
 export interface AliasOptions {

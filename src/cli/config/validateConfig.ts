@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DocsiteError } from '../errors.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
-import { nearestNames } from '../suggest.ts';
+import { nearestNames } from '../shared/suggest.ts';
 
 type Issue = z.core.$ZodIssue;
 type RawIssue = z.core.$ZodRawIssue;

@@ -10,7 +10,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { EmulatedRegExp } from 'oniguruma-to-es';
 import { defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
-import { readPack, writePack } from '../cachePack.ts';
+import { readPack, writePack } from '../cache/cachePack.ts';
 
 /** A translation: the RegExp's source and flags, and the options of an EmulatedRegExp. */
 type Entry = [source: string, flags: string, options?: Record<string, unknown>];

@@ -1,7 +1,7 @@
 // Resolves the config's plugin entries into plugin objects and runs their lifecycle in order.
 import path from 'node:path';
 import { DocsiteError } from '../errors.ts';
-import { writeIfChanged } from '../writeIfChanged.ts';
+import { writeIfChanged } from '../cache/writeIfChanged.ts';
 import type { AllContent, LoadContext, LoadedPlugin, Plugin, PluginFactory, RouteConfig } from '../types.ts';
 import blogPlugin from './blog/index.ts';
 import changelogPlugin from './changelog/index.ts';

@@ -1,7 +1,7 @@
 // Option validation shared by the built-in plugins: zod parse, one error listing every bad option.
 import type { z } from 'zod';
 import { DocsiteError } from '../errors.ts';
-import { nearestNames } from '../suggest.ts';
+import { nearestNames } from '../shared/suggest.ts';
 
 const TYPE_NAMES: Record<string, string> = { string: 'a string', boolean: 'a boolean', number: 'a number', object: 'an object', array: 'a list', record: 'an object' };
 

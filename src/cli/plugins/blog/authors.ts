@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { BlogAuthor } from '../../../theme/Blog/types.ts';
 import { applyTrailingSlash, joinUrl } from '../../../runtime/paths.ts';
 import { DocsiteError, report } from '../../errors.ts';
-import { nearestNames } from '../../suggest.ts';
+import { nearestNames } from '../../shared/suggest.ts';
 import { kebabCase } from '../docs/tags.ts';
 import type { InlineAuthor, PostFrontMatter } from './postFrontMatter.ts';
 

@@ -9,7 +9,7 @@ import blogPlugin from '../blog/index.ts';
 import { blogPaths } from '../blog/postPaths.ts';
 import { compilesAsMdx } from '../blog/postSource.ts';
 import type { BlogContent } from '../blog/types.ts';
-import { writeIfChanged } from '../../writeIfChanged.ts';
+import { writeIfChanged } from '../../cache/writeIfChanged.ts';
 import { describeEntry } from '../pluginOptions.ts';
 import { committersAuthorsFile, entryFileName, entrySource, releaseDates } from './entrySource.ts';
 import { blogOptionsFor, validateChangelogOptions, type UserChangelogOptions } from './options.ts';

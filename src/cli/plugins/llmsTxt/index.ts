@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
-import { startCliWorker } from '../../cliWorker.ts';
+import { startCliWorker } from '../../workers/cliWorker.ts';
 import { isDebug } from '../../errors.ts';
 import { admonitionKeywords } from '../../mdx/remarkAdmonitions.ts';
 import { createMarkdownLinks, markdownLinksKey } from '../../mdx/remarkMarkdownLinks.ts';
@@ -14,7 +14,7 @@ import type { LoadContext, Plugin, RenderedPage, RouteConfig } from '../../types
 import { describeEntry } from '../pluginOptions.ts';
 import { absoluteUrl, globToRegExp, readHead } from '../sitemap/createSitemap.ts';
 import { createParseMemo, type ParseMemo } from '../../mdx/parseMemo.ts';
-import { readAhead } from '../../readAhead.ts';
+import { readAhead } from '../../stages/readAhead.ts';
 import { cleanMarkdown, cleanParseKey, type CleanOptions } from './cleanMarkdown.ts';
 import type { CleanAnswer, CleanJob } from './cleanWorker.ts';
 import { collectSections, type LlmsPage, type LlmsSection } from './collectSections.ts';
