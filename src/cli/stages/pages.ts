@@ -5,7 +5,7 @@ import path from 'node:path';
 import { hashInputs } from '../cache/buildRecord.ts';
 import type { LoadedConfig } from '../config/loadConfig.ts';
 import { isDebug } from '../errors.ts';
-import { createPageRenderer, renderPages, type PageRenderer, type RenderOptions } from './render.ts';
+import { createPageRenderer, renderPages, type PageRenderer, type RenderOptions } from './render/index.ts';
 import { loadIsolatedServerEntry } from '../dev/serverBundle.ts';
 import { task, type Reporter } from '../shared/task.ts';
 import type { HtmlTags, RenderedPage } from '../types.ts';

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import { startCliWorker } from './cliWorker.ts';
 import { reviveError, type SerializedError } from '../errors.ts';
-import type { RenderedJob, RenderOptions } from '../stages/render.ts';
+import type { RenderedJob, RenderOptions } from '../stages/render/index.ts';
 import type { PackedCodes } from './sharedCodes.ts';
 
 /**

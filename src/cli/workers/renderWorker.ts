@@ -3,7 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { serializeError } from '../errors.ts';
 import type { FromRenderWorker, RenderWorkerData, WarmRenderWorkerData } from './renderHelper.ts';
-import { createPageRenderer, importServerEntry, useDirectModules, type RenderOptions } from '../stages/render.ts';
+import { createPageRenderer, importServerEntry, useDirectModules, type RenderOptions } from '../stages/render/index.ts';
 import { unpackCodes } from './sharedCodes.ts';
 
 const post = (m: FromRenderWorker) => parentPort!.postMessage(m);
