@@ -89,7 +89,7 @@ function processorFor(o: Pick<CleanOptions, 'mdx' | 'math' | 'admonitions'>) {
 /**
  * mdast-util-to-markdown's text handler, with the unsafe patterns narrowed first to those whose
  * character is in the text or next to it. Its `safe` runs every pattern in scope over every text
- * (many with GFM and math), which is most of serializing; a pattern matches at its character only,
+ * (many with GFM and math), a cost paid for every text; a pattern matches at its character only,
  * so one whose character is absent finds nothing, and leaving it out changes nothing (a test
  * compares both on every text of this website's pages).
  */

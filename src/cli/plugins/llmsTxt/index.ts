@@ -48,7 +48,7 @@ const readOrNull = (file: string) => fs.readFile(file, 'utf8').catch(() => null)
 
 /**
  * Cleaned Markdown by page, kept across the builds of one process (`docsite dev` rebuilds) and on
- * disk (the build's cache folder): parsing is the slow part, a large share of a build. An entry
+ * disk (the build's cache folder): parsing is the slow part of cleaning. An entry
  * holds while the text, the options, the site's pages, the partials and this code hold.
  */
 type CleanedEntry = { key: string; partials: [string, string | null][]; body: string };
