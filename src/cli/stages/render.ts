@@ -82,9 +82,8 @@ export type RenderResult = { html: string; head: string; title: string; policy: 
  * A render cache entry. The page's markup is not copied into the cache: it is in the page's HTML
  * file, `length` characters from `at`, and `sha1` is its hash. A later build reads it from there
  * (the previous build's output, still in place while the next one renders) and renders the page
- * again when the file is gone or no longer holds that markup. Copying the markup cost the 500-page
- * corpus a second copy of every page's markup (render.json: 14.6 MiB, now 0.8 MiB) to build, send
- * between threads and write, about 3% of the CPU of a cold build.
+ * again when the file is gone or no longer holds that markup. A copy in the cache would be a second
+ * copy of every page to build, send between threads and write, in every cold build.
  */
 interface CachedPage {
   head: string;
@@ -337,9 +336,8 @@ export interface PageRenderer {
 }
 
 /**
- * Writes a page's HTML. Synchronously: on a disk at rest, 2000 pages of 45 KB took 125 ms of the
- * main thread this way, against 280 ms and 430 ms of CPU through fs/promises (a thread-pool round
- * trip and a promise for each of open, write and close).
+ * Writes a page's HTML. Synchronously: for files this small, fs/promises' thread-pool round trip
+ * and promise for each of open, write and close cost the main thread more than the write.
  */
 function writePage(file: string, html: string, job: { path: string; file: string }, madeDirs: Set<string>, shownOutDir: string) {
   try {
@@ -428,8 +426,8 @@ export async function createPageRenderer(entry: ServerEntry | (() => Promise<Ser
   const notFound = o.site.baseUrl + '404.html';
   const jobs = [...paths.map((p) => ({ path: p, file: outputFileFor(p, o.site.baseUrl) })), { path: notFound, file: '404.html' }].map((job) => {
     const chain = matchRoutes(o.manifest.routes, job.path);
-    // Each route without its child routes: converting those too (toClientRoute) cost the
-    // 1000-page corpus a million copies, every page's parent holding every page.
+    // Each route without its child routes: converting those too (toClientRoute) would copy every
+    // page once per page, since every page's parent holds every page.
     const clientChain = chain.map(clientRouteOwn);
     return { ...job, chain, clientChain, ids: chunkIds(chain) };
   });
@@ -517,8 +515,8 @@ export async function createPageRenderer(entry: ServerEntry | (() => Promise<Ser
       const madeDirs = new Set<string>();
       const previous = o.cache ? await readRenderCache(o.cache.file) : null;
       // Only this build's pages: the file never grows past one site's worth. Written as the pages
-      // render: holding every page's markup and then the whole file as one string cost the
-      // 1000-page corpus 170 MiB at the end of the build.
+      // render: holding every entry and then the whole file as one string would raise the build's
+      // peak memory with the size of the site.
       const cacheOut = o.cache ? await renderCacheWriter(o.cache.file) : null;
       // Keys only when a cache was read: a thread that renders a page makes its key anyway.
       const keys = previous?.size ? jobs.map(keyOf) : null;
