@@ -48,8 +48,8 @@ export const shortHash = (s: string | Uint8Array) => crypto.createHash('sha256')
 /**
  * True when a compiled module's only imports are the MDX runtime's, and it loads nothing at run
  * time. Compiled MDX puts every top-level statement at the start of a line and escapes line
- * breaks in strings, so the module statements are the lines starting with import/export (a
- * parser cost a quarter of the whole compile stage).
+ * breaks in strings, so the module statements are the lines starting with import/export: a scan
+ * of lines, where a parser would add much to every page's compile.
  */
 export function importsOnlyMdxRuntime(code: string): boolean {
   // Conservative: any dynamic import or import.meta (even inside a string) goes through rollup.
@@ -267,8 +267,8 @@ export function pageDataCompanions(routes: RouteChunks[], direct: DirectModule[]
  * Writes the browser side: `assets/js/<id>.<hash>.js` per module. `runtime` is the runtime chunk's
  * file name under assets/js/ and what it statically imports (preloaded along with each page).
  * With `routes` (not in dev, where an edit rewrites one page's file), a page's own JSON data goes
- * into its content's file as one more export: one file and one request fewer per page (creating a
- * file cost this machine about a millisecond, and the 1000-page corpus had a thousand of them).
+ * into its content's file as one more export: one file and one request fewer per page, and
+ * creating a file is a cost that grows with the site.
  */
 export async function writeDirectClient(plan: DirectPlan, o: { outDir: string; baseUrl: string; minify: boolean; runtime: ChunkInfo & { fileName: string }; cacheDir?: string; stableNames?: boolean; routes?: RouteChunks[]; deferWrites?: boolean }): Promise<DirectClientOutput> {
   const mdx = plan.direct.filter((m) => m.kind === 'mdx');
@@ -295,8 +295,8 @@ export async function writeDirectClient(plan: DirectPlan, o: { outDir: string; b
     files.push({ fileName, size: Buffer.byteLength(code) });
   }
   files.sort((a, b) => a.fileName.localeCompare(b.fileName));
-  // Written synchronously: a thousand small files took the main thread about a third of the time
-  // and CPU that fs/promises spends on its open, write and close round trips.
+  // Written synchronously: for small files, fs/promises' thread-pool round trips for open, write
+  // and close cost more time and CPU than the writes.
   let written = false;
   const write = () => {
     if (written) return;
@@ -407,8 +407,8 @@ export function plainModuleToCommonJs(code: string): string | null {
 
 /**
  * The server side: CommonJS the server entry evaluates with its own runtime (see
- * src/runtime/directServer.ts), derived from the browser modules in `clientCodes` (esbuild for
- * any it has not, or cannot derive: at 500 pages a second esbuild pass took 1 s). Returned by id;
+ * src/runtime/directServer.ts), derived from the browser modules in `clientCodes`, which spares a
+ * second esbuild pass (esbuild for any it has not, or cannot derive). Returned by id;
  * written as files under the server bundle too when `write` is set (dev renders in a worker, and
  * an edit rewrites one file).
  */

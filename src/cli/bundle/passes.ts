@@ -46,8 +46,7 @@ export function startBundlePasses(o: BundlePassesOptions): BundlePasses {
   const runClient = () => bundleClient({ ...o.bundle, transforms, cache: o.rollupCache?.client ?? false }, o.outDir, o.warn);
   const runServer = () => bundleServer({ ...o.bundle, transforms, cache: o.rollupCache?.server ?? false }, o.serverDir, o.warn);
   // The server pass needs nothing of the client's, so both run at once: rollup waits on files and
-  // on esbuild's process in each, and the other pass works meanwhile (1.89 -> 1.70 s for the
-  // three bundling steps at 500 pages).
+  // on esbuild's process in each, and the other pass works meanwhile.
   const server = timed(() =>
     o.cache
       ? withBundleCache({

@@ -1,10 +1,10 @@
 // Resolves each package import once per folder and pass. Every theme module imports the JSX
 // runtime, React's hooks and the router by package name, and rollup asks every plugin to resolve
 // each such import anew: node-resolve then reads the package's files again and finds the real path
-// of the result one folder at a time (an lstat per folder, on the thread pool), 340 times for the
-// JSX runtime alone in one pass over the theme. A package import resolves the same from every
-// module of a folder (Node looks up node_modules, and a package's `browser` field applies, by
-// folder), so the first answer serves the rest.
+// of the result one folder at a time (an lstat per folder, on the thread pool), for every module
+// that imports it. A package import resolves the same from every module of a folder (Node looks
+// up node_modules, and a package's `browser` field applies, by folder), so the first answer serves
+// the rest.
 import path from 'node:path';
 import type { Plugin as RollupPlugin, ResolvedId } from 'rollup';
 

@@ -1,9 +1,9 @@
 // Heavy browser-only packages the theme loads on demand (mermaid, the DocSearch modal, sucrase) are bundled
-// by esbuild, once per install, instead of by rollup on every build: rollup spent about 11 s of the
-// website's 16 s client pass parsing them. The client pass imports them as external URLs. The
-// bundles depend on docsite's install only, not on the site, so builds keep them with the install
-// (node_modules/.cache/docsite-vendor/), next to the compiled CLI: the first build after an install
-// bundles mermaid (about 2 s), and later builds of any site, cold ones included, read it back.
+// by esbuild, once per install, instead of by rollup on every build: parsing them was most of
+// rollup's client pass. The client pass imports them as external URLs. The bundles depend on
+// docsite's install only, not on the site, so builds keep them with the install
+// (node_modules/.cache/docsite-vendor/), next to the compiled CLI: the first build after an
+// install bundles them, and later builds of any site, cold ones included, read them back.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -21,8 +21,7 @@ export interface VendorPackage {
 /**
  * Loaded on demand (through dynamic imports, or by a chunk that is), and none imports react
  * (react-live does: it stays with rollup, which shares docsite's one copy of react with it; the
- * compiler it imports, sucrase, does not: it was a third of the source rollup went through for
- * this website's browser bundle).
+ * compiler it imports, sucrase, does not, and it is large enough to slow rollup's browser pass).
  */
 export const VENDOR_PACKAGES: readonly VendorPackage[] = [
   { specifier: 'mermaid', name: 'mermaid' },
@@ -165,7 +164,7 @@ async function writeCache(dir: string, bundle: VendorBundle, pkg: VendorPackage)
 
 /**
  * Vendor packages bundled from docsite's own install, each by its own esbuild run (a site that
- * never imports mermaid does not wait for it: 2 s, against 0.2 s for the DocSearch modal), and
+ * never imports mermaid does not wait for the slowest of them), and
  * from `cacheDir/<name>-<key>/` when an earlier build left them. The result holds them all.
  */
 export async function bundleVendor(o: { frameworkDir: string; minify: boolean; cacheDir?: string; packages?: readonly VendorPackage[] }): Promise<VendorBundle> {

@@ -1,6 +1,6 @@
-// A cache folder's entries in one JSON file: key -> value. Creating a file costs this kind of
-// machine 0.1-4 ms; a 500-page build wrote 1000 cache entries as files (1.1 s of its 15 s). A pack
-// holds the entries of the last build only, so it never outgrows the site.
+// A cache folder's entries in one JSON file: key -> value. Creating a file is slow on some disks,
+// and a build has entries for every page: a pack writes them all at once. It holds the entries of
+// the last build only, so it never outgrows the site.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 

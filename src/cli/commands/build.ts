@@ -21,7 +21,7 @@ export async function runBuild(options: BuildOptions): Promise<void> {
       console.log(`Nothing changed since the last build: ${out}/ is up to date (${record.summary.routes} routes, ${record.summary.htmlPages} HTML pages; checked in ${formatMs(performance.now() - started)}). Run with --no-cache to build anyway.`);
       return;
     }
-    // The build goes on with what this check loaded and hashed (about 50 ms of a cold build's start).
+    // The build goes on with what this check loaded and hashed, so a cold build does not redo it.
     const { build } = await import('../stages/index.ts');
     await build({ ...options, checked: { config, recordKey: key, framework } });
     return;

@@ -49,7 +49,7 @@ export function frontMatterOf(source: string): string {
 
 /**
  * Markdown that exercises the compile pipeline: a build that found every page in the disk cache
- * compiled nothing, and the first edit would pay for loading the highlighter (0.7 s on the website).
+ * compiled nothing, and the first edit would otherwise wait for the highlighter to load.
  */
 const WARM_UP = [
   '# Warm-up',

@@ -36,7 +36,7 @@ export function checkLinks({ pages, baseUrl, isRoute, isFile }: CheckLinksInput)
   for (const p of pages) byPath.set(decodePath(p.path).replace(/\/?$/, '/'), p);
   const pageFor = (pathname: string) => byPath.get(pathname.replace(/\/?$/, '/'));
   // A site-absolute link resolves the same on every page, and every page repeats the sidebar's and
-  // the navbar's: each is resolved once (URL parsing was most of this stage's 45 ms at 500 pages).
+  // the navbar's: each is resolved once (URL parsing is the costly part of this stage).
   const absolute = new Map<string, { hash: string; target: string; slashed: string }>();
   let samePageTarget: { path: string; target: string; slashed: string } | null = null;
   const resolve = (link: string, pagePath: string) => {

@@ -2,7 +2,7 @@
 // linkinator, every HTML page a start page. No request leaves the machine unless external is on.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-// linkinator is imported when a crawl starts: it took 0.2 s to load, on every build.
+// linkinator is imported when a crawl starts: loading it is slow, and only a crawl needs it.
 import type { CheckOptions, LinkResult } from 'linkinator';
 import { createRequestSlots } from './requestSlots.ts';
 import type { ServeOptions } from '../server/serve.ts';

@@ -46,8 +46,8 @@ const NOT_STRINGS = new Set(['null', 'Null', 'NULL', 'true', 'True', 'TRUE', 'fa
  * The mapping that `yaml`'s parse gives, for front matter of the common shape only: one `key: value`
  * line per key, each value a quoted string without escapes, an integer, true or false, or a plain
  * string of words and simple punctuation; null for anything else (the caller parses it with
- * `yaml`). Front matter parsing was a quarter of Load content on the 500-page corpus (0.25 ms a
- * file). A test compares both on every front matter of the website and the fixtures.
+ * `yaml`). Load content parses every page's front matter, and `yaml`'s full parser is slow for this
+ * common shape. A test compares both on every front matter of the website and the fixtures.
  */
 export function simpleYaml(text: string): Record<string, unknown> | null {
   const out: Record<string, unknown> = {};
@@ -66,8 +66,8 @@ export function simpleYaml(text: string): Record<string, unknown> | null {
 
 /**
  * Front matter the content plugins parsed, by its YAML text, for the Markdown compile, which
- * exports it from each page (remark-mdx-frontmatter) and would parse the same YAML again (0.3 ms
- * a page). Copies, so nothing a plugin does to its own object reaches the compiled page. Each
+ * exports it from each page (remark-mdx-frontmatter) and would parse the same YAML again, once more
+ * per page. Copies, so nothing a plugin does to its own object reaches the compiled page. Each
  * entry is taken once; at most MAX_PARSED are kept.
  */
 const parsed = new Map<string, unknown>();

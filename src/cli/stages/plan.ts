@@ -10,8 +10,8 @@ import type { LoadContext } from '../types.ts';
 import type { BuildOptions } from './options.ts';
 
 /**
- * Pages to render from which a second thread renders too: it takes about 0.3 s to start, while
- * this one renders about a hundred pages.
+ * Pages to render from which a second thread renders too: below it, this thread renders the pages
+ * the other would take in less time than the other needs to start.
  */
 export const RENDER_HELPER_MIN_PAGES = 200;
 

@@ -12,8 +12,8 @@ import type { PackedCodes } from './sharedCodes.ts';
 
 /**
  * The render options that cross to the worker: no functions, nothing only the build needs (the
- * client bundle's list of files: 49 ms of structured cloning at 1000 pages), and the direct
- * modules' code apart (RenderWorkerData.directCodes).
+ * client bundle's list of files, long and costly to clone), and the direct modules' code apart
+ * (RenderWorkerData.directCodes).
  */
 export type HelperRenderOptions = Omit<RenderOptions, 'onProgress' | 'server' | 'isolate' | 'helperMinPages' | 'warmHelper' | 'debug' | 'whileRendering' | 'directModules' | 'client'> & { client: Omit<RenderOptions['client'], 'cache' | 'inputs' | 'files'> };
 
@@ -59,7 +59,7 @@ export interface RenderHelper {
 }
 
 const WORKER_SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'renderWorker.ts');
-// A small young generation: 13-29 MiB less at the peak of the 1000-page corpus, no slower.
+// A small young generation: a lower peak of memory for the build, at no cost in time.
 const LIMITS = { maxYoungGenerationSizeMb: 8 };
 
 /** A render worker started before the pages can render: see warmRenderHelper. */
@@ -73,8 +73,8 @@ export interface WarmRenderHelper {
 /**
  * Starts a render worker that loads the server entry, and with it React, while the build's thread
  * still compiles the pages (the bundles are written, the core that made them is free): the
- * worker then renders from the first page on, where one started with the pages spent its first
- * 0.3 s loading. It keeps no process alive until it is given pages (startRenderHelper).
+ * worker then renders from the first page on, where one started with the pages would spend the
+ * start of the render loading. It keeps no process alive until it is given pages (startRenderHelper).
  */
 export function warmRenderHelper(serverEntryFile: string): WarmRenderHelper {
   let worker: Worker | null = startCliWorker(WORKER_SOURCE, { warm: { serverEntryFile } } satisfies WarmRenderWorkerData, LIMITS);

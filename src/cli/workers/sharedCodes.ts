@@ -1,9 +1,8 @@
 // The direct modules' server code, sent to the render worker in one shared buffer. Sent as a Map,
-// structured cloning copied every string on the build's thread and again on the worker's as the
-// render began: 181 ms of the build's thread at 1000 pages (19 M characters), and as long before
-// the worker's first page. Here the build writes the code into one SharedArrayBuffer as UTF-8
-// (both threads see the same memory: nothing is copied to send it), and the worker decodes a
-// module's code only when a page it renders loads it, about half of them.
+// structured cloning would copy every string on the build's thread and again on the worker's as
+// the render begins, delaying both. Here the build writes the code into one SharedArrayBuffer as
+// UTF-8 (both threads see the same memory: nothing is copied to send it), and the worker decodes a
+// module's code only when a page it renders loads it.
 
 /** Code by id, read where it is needed (setDirectModuleCodes in src/runtime/directServer.ts). */
 export interface ModuleCodes {

@@ -12,8 +12,8 @@ import { summarizeContent } from './summarize.ts';
 
 /**
  * The generated route manifest (.docsite/generated/routes.json), written after every plugin added
- * its routes. A JSON file, so it is a direct module: it skips the bundler, where its 870 KB (on this
- * website) cost both passes about 0.2 s. The build supplies its text before it exists on disk.
+ * its routes. A JSON file, so it is a direct module: it skips the bundler, where a file this large
+ * slows both passes. The build supplies its text before it exists on disk.
  */
 export const manifestModule = (context: Pick<LoadContext, 'generatedDir'>) => path.join(context.generatedDir, 'routes.json');
 

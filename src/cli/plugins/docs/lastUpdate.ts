@@ -12,11 +12,11 @@ export interface LastUpdate {
 
 /**
  * The last commit of every file of the site's folder, read from one `git log` of its history,
- * newest first: the first commit that lists a file is the one `git log -1 -- <file>` shows. The
- * website asked git once per doc (420 processes): spawning them alone held the main thread for a
- * quarter of a second. The log is limited to the site's folder, so a site inside a large
- * repository reads only its own commits' changes. Kept until forgetGitHistory() (each build
- * starts with it); a file outside the folder is asked about on its own.
+ * newest first: the first commit that lists a file is the one `git log -1 -- <file>` shows. One
+ * process, because spawning one per doc would hold the main thread a long time. The log is limited
+ * to the site's folder, so a site inside a large repository reads only its own commits' changes.
+ * Kept until forgetGitHistory() (each build starts with it); a file outside the folder is asked
+ * about on its own.
  */
 const histories = new Map<string, Promise<Map<string, LastUpdate> | null>>();
 let scope: string | null = null;

@@ -91,9 +91,8 @@ export async function loadVersionDocs(i: LoadVersionDocsInput): Promise<LoadedDo
   const results = await Promise.all(
     i.files.filter(isDocFile).map(async (relativePath) => {
       const source = path.join(i.version.contentPath, relativePath);
-      // Synchronously: through fs/promises, reading the 500 pages of the benchmark corpus took about
-      // 80 ms of CPU (a thread-pool round trip and promises for each of open, stat, read and
-      // close), against 8 ms.
+      // Synchronously: fs/promises' thread-pool round trip and promises for each of open, stat,
+      // read and close cost several times the read of a small file.
       const text = readFileSync(source, 'utf8');
       const first = createDoc({ ...i, relativePath, source, text });
       if ('problems' in first) return first;

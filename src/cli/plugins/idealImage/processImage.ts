@@ -30,7 +30,8 @@ export function responsiveWidths(sourceWidth: number, { min, max, steps }: Pick<
   return [...new Set(widths)].sort((a, b) => a - b);
 }
 
-// Imported on first use: sharp's native module took 0.13 s to load, on every build.
+// Imported on first use: sharp's native module is slow to load, and a build without `?ideal` images
+// needs none of it.
 const loadSharp = async () => (await import('sharp')).default;
 
 const contentHash = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex').slice(0, 10);

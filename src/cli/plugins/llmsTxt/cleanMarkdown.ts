@@ -88,10 +88,10 @@ function processorFor(o: Pick<CleanOptions, 'mdx' | 'math' | 'admonitions'>) {
 
 /**
  * mdast-util-to-markdown's text handler, with the unsafe patterns narrowed first to those whose
- * character is in the text or next to it. Its `safe` runs every pattern in scope over every text (96
- * patterns with GFM and math); a pattern matches at its character only, so one whose character is
- * absent finds nothing, and leaving it out changes nothing. Serializing took about a third less
- * time (a test compares both on every text of this website's pages).
+ * character is in the text or next to it. Its `safe` runs every pattern in scope over every text
+ * (many with GFM and math), a cost paid for every text; a pattern matches at its character only,
+ * so one whose character is absent finds nothing, and leaving it out changes nothing (a test
+ * compares both on every text of this website's pages).
  */
 export function textHandler(node: Node, parent: Node | undefined, state: Node, info: Node): string {
   const siblings = parent ? parent.children : [];

@@ -18,8 +18,7 @@ export type CleanAnswer = { id: string; body: string; partials: string[] }[];
 
 // The lowest priority, for this thread only (Linux keeps a nice value per thread): the worker takes
 // the CPU time the build leaves, and the main thread, which the build waits on, loses none to it.
-// With the worker at normal priority the website's Markdown compile took 5.1-5.2 s; at 19,
-// 4.7 s, and the worker still ended before postBuild.
+// At normal priority it slowed the Markdown compile; at the lowest it still ends before postBuild.
 try {
   os.setPriority(0, 19);
 } catch {}

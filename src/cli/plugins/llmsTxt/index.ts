@@ -48,7 +48,7 @@ const readOrNull = (file: string) => fs.readFile(file, 'utf8').catch(() => null)
 
 /**
  * Cleaned Markdown by page, kept across the builds of one process (`docsite dev` rebuilds) and on
- * disk (the build's cache folder): parsing is the slow part, 4.4 s of a website build. An entry
+ * disk (the build's cache folder): parsing is the slow part of cleaning. An entry
  * holds while the text, the options, the site's pages, the partials and this code hold.
  */
 type CleanedEntry = { key: string; partials: [string, string | null][]; body: string };
@@ -104,8 +104,8 @@ async function cleanCached(text: string, page: { file: string; pageUrl: string }
 }
 
 /**
- * Below this many pages to clean, postBuild cleans them itself: a worker costs about 0.2 s to
- * start, and a second to start through tsx.
+ * Below this many pages to clean, postBuild cleans them itself: starting a worker (slower still
+ * through tsx) costs more than cleaning them.
  */
 const MIN_FOR_WORKER = 50;
 
@@ -149,9 +149,9 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: UserLlms
 
   /**
    * Starts cleaning, in a worker, the Markdown of every page postBuild may want that no cache
-   * holds. It runs while the build compiles, bundles and renders: on this website, cleaning took
-   * 1.6 s of postBuild's 2 s. postBuild then finds the pages in the memory cache; the pages it
-   * turns out not to show (not rendered, noindex) were cleaned for nothing.
+   * holds. It runs while the build compiles, bundles and renders, since cleaning was most of
+   * postBuild's time. postBuild then finds the pages in the memory cache; the pages it turns out not
+   * to show (not rendered, noindex) were cleaned for nothing.
    */
   async function prepareCleaning(routes: RouteConfig[]): Promise<void> {
     const { clean, linksKey } = cleanOptionsFor(routes);

@@ -11,9 +11,8 @@ import type { RenderOptions, RenderResult } from './options.ts';
  * A render cache entry. The page's markup is not copied into the cache: it is in the page's HTML
  * file, `length` characters from `at`, and `sha1` is its hash. A later build reads it from there
  * (the previous build's output, still in place while the next one renders) and renders the page
- * again when the file is gone or no longer holds that markup. Copying the markup cost the 500-page
- * corpus a second copy of every page's markup (render.json: 14.6 MiB, now 0.8 MiB) to build, send
- * between threads and write, about 3% of the CPU of a cold build.
+ * again when the file is gone or no longer holds that markup. A copy in the cache would be a second
+ * copy of every page to build, send between threads and write, in every cold build.
  */
 export interface CachedPage {
   head: string;
