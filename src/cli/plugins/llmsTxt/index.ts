@@ -121,6 +121,131 @@ interface ShownPage {
   copyUrl?: string;
 }
 
+/** What the plugin's steps share: the site, its options as patterns and URLs, and the sections contentLoaded collected. */
+interface LlmsSite {
+  context: LoadContext;
+  ignored: RegExp[];
+  url(pathname: string): string;
+  sections(): LlmsSection[];
+  /** Whether a section's pages need their Markdown cleaned: for copies, or for llms-full.txt. */
+  wantsMarkdown(section: LlmsSection): boolean;
+}
+
+/** The worker cleaning this build's pages ahead of postBuild (see routesCreated). */
+interface Preparing {
+  worker: Worker;
+  done: Promise<void>;
+}
+
+/** The options every page is cleaned with, from the site's routes (links to .md files become their pages). */
+export function cleanOptionsFor(context: LoadContext, routes: RouteConfig[]): { clean: CleanOptions; linksKey: string | null } {
+  const { siteConfig, baseUrl } = context;
+  const links = createMarkdownLinks(routes);
+  const clean: CleanOptions = {
+    mdx: true,
+    math: siteConfig.markdown.math,
+    admonitions: admonitionKeywords(siteConfig.markdown.admonitions),
+    siteUrl: siteConfig.url,
+    baseUrl,
+    permalinks: links.permalinks,
+    siteDir: context.siteDir,
+    format: siteConfig.markdown.format,
+  };
+  return { clean, linksKey: markdownLinksKey(links) };
+}
+
+/**
+ * Starts cleaning, in a worker, the Markdown of every page postBuild may want that no cache
+ * holds. It runs while the build compiles, bundles and renders, since cleaning was most of
+ * postBuild's time. postBuild then finds the pages in the memory cache; the pages it turns out not
+ * to show (not rendered, noindex) were cleaned for nothing.
+ */
+export async function prepareCleaning(site: LlmsSite, routes: RouteConfig[]): Promise<Preparing | null> {
+  const { context, ignored, url } = site;
+  const { clean, linksKey } = cleanOptionsFor(context, routes);
+  const diskCache = context.cacheDir ? path.join(context.cacheDir, 'llms-txt.json') : null;
+  if (diskCache) await loadDiskCache(diskCache, await cleaningCodeKey(context.frameworkDir));
+  const jobs: (CleanJob & { key: string })[] = [];
+  const seen = new Set<string>();
+  for (const section of site.sections()) {
+    if (!site.wantsMarkdown(section)) continue;
+    for (const page of section.pages) {
+      const md = page.markdown;
+      if (!md || page.hidden || ignored.some((re) => re.test(page.permalink))) continue;
+      const pageUrl = url(page.permalink);
+      const id = cleanedId({ file: md.file, pageUrl });
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const text = md.text ?? (await readOrNull(md.file));
+      if (text === null) continue;
+      const key = cleanedKey(text, { ...clean, mdx: md.mdx }, linksKey);
+      if (cleanedCache.get(id)?.key !== key) jobs.push({ id, key, file: md.file, pageUrl, mdx: md.mdx, text });
+    }
+  }
+  if (jobs.length < MIN_FOR_WORKER) return null;
+  const keys = new Map(jobs.map((j) => [j.id, j.key]));
+  const worker = startCliWorker(path.join(path.dirname(fileURLToPath(import.meta.url)), 'cleanWorker.ts'), { jobs: jobs.map(({ key: _key, ...job }) => job), options: clean });
+  // Until postBuild waits for it, the worker must not keep a failed build's process alive.
+  worker.unref();
+  const done = new Promise<void>((resolve) => {
+    let answered = false;
+    worker.once('message', (answer: CleanAnswer) => {
+      answered = true;
+      if (isDebug()) console.log(`llms-txt: ${answer.length} of ${jobs.length} pages cleaned in a worker`);
+      // Done once every answer is stored (a partial's text is read first), not at the exit below.
+      void Promise.all(answer.map((r) => storeCleaned(r.id, keys.get(r.id)!, r))).then(() => resolve(), () => resolve());
+      void worker.terminate();
+    });
+    // A worker that fails, or ends without answering, leaves every page to postBuild.
+    worker.once('error', () => resolve());
+    worker.once('exit', () => answered || resolve());
+  });
+  return { worker, done };
+}
+
+/** Pages that are rendered, indexable and not ignored, with their titles. */
+export async function shownPages(site: LlmsSite, outDir: string, pages: RenderedPage[]): Promise<ShownPage[]> {
+  const { ignored, url } = site;
+  const { siteConfig } = site.context;
+  const rendered = new Map(pages.map((p) => [p.path, p]));
+  const candidates: { page: LlmsPage; section: LlmsSection; file: string }[] = [];
+  for (const section of site.sections()) {
+    for (const page of section.pages) {
+      const r = rendered.get(page.permalink);
+      if (!r || r.noIndex || page.hidden || ignored.some((re) => re.test(page.permalink))) continue;
+      candidates.push({ page, section, file: path.join(outDir, r.file) });
+    }
+  }
+  const htmls = readAhead(candidates.map((c) => c.file));
+  const shown: ShownPage[] = [];
+  for (const { page, section } of candidates) {
+    const head = pageHead(((await htmls.next()) as { value: string }).value, siteConfig);
+    if (head.noIndex) continue;
+    shown.push({ page, section, title: page.title ?? head.title ?? page.permalink, description: page.description || head.description, url: url(page.permalink) });
+  }
+  return shown;
+}
+
+/** Writes each copy next to its page, never over a file the build already has. */
+export async function writeCopies(site: LlmsSite, shown: ShownPage[], outDir: string): Promise<void> {
+  const { url } = site;
+  const { baseUrl } = site.context;
+  // The first page to claim a file gets it; then every copy is written at once.
+  const claimed = new Map<string, ShownPage>();
+  for (const s of shown) {
+    const file = s.markdown !== undefined && s.section.copies ? markdownFile(s.page.permalink, baseUrl) : null;
+    if (file && !claimed.has(file)) claimed.set(file, s);
+  }
+  await Promise.all(
+    [...claimed].map(async ([file, s]) => {
+      if (await exists(path.join(outDir, file))) return;
+      await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+      await fs.writeFile(path.join(outDir, file), markdownPage(s.title, s.markdown!));
+      s.copyUrl = url(baseUrl + file);
+    }),
+  );
+}
+
 export default function llmsTxtPlugin(context: LoadContext, rawOptions: UserLlmsTxtOptions = {}): Plugin {
   const options = validateLlmsTxtOptions(rawOptions, describeEntry(context.siteConfig.plugins, rawOptions, 'llms-txt', 'default'));
   const { siteConfig, baseUrl } = context;
@@ -129,92 +254,8 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: UserLlms
   let sections: LlmsSection[] = [];
   /** Whether a section's pages need their Markdown cleaned: for copies, or for llms-full.txt. */
   const wantsMarkdown = (section: LlmsSection) => (options.markdownPages && section.copies) || (options.fullText && section.fullText);
-  /** The options every page is cleaned with, from the site's routes (links to .md files become their pages). */
-  const cleanOptionsFor = (routes: RouteConfig[]): { clean: CleanOptions; linksKey: string | null } => {
-    const links = createMarkdownLinks(routes);
-    const clean: CleanOptions = {
-      mdx: true,
-      math: siteConfig.markdown.math,
-      admonitions: admonitionKeywords(siteConfig.markdown.admonitions),
-      siteUrl: siteConfig.url,
-      baseUrl,
-      permalinks: links.permalinks,
-      siteDir: context.siteDir,
-      format: siteConfig.markdown.format,
-    };
-    return { clean, linksKey: markdownLinksKey(links) };
-  };
-  /** The worker cleaning this build's pages ahead of postBuild (see routesCreated). */
-  let preparing: { worker: Worker; done: Promise<void> } | null = null;
-
-  /**
-   * Starts cleaning, in a worker, the Markdown of every page postBuild may want that no cache
-   * holds. It runs while the build compiles, bundles and renders, since cleaning was most of
-   * postBuild's time. postBuild then finds the pages in the memory cache; the pages it turns out not
-   * to show (not rendered, noindex) were cleaned for nothing.
-   */
-  async function prepareCleaning(routes: RouteConfig[]): Promise<void> {
-    const { clean, linksKey } = cleanOptionsFor(routes);
-    const diskCache = context.cacheDir ? path.join(context.cacheDir, 'llms-txt.json') : null;
-    if (diskCache) await loadDiskCache(diskCache, await cleaningCodeKey(context.frameworkDir));
-    const jobs: (CleanJob & { key: string })[] = [];
-    const seen = new Set<string>();
-    for (const section of sections) {
-      if (!wantsMarkdown(section)) continue;
-      for (const page of section.pages) {
-        const md = page.markdown;
-        if (!md || page.hidden || ignored.some((re) => re.test(page.permalink))) continue;
-        const pageUrl = url(page.permalink);
-        const id = cleanedId({ file: md.file, pageUrl });
-        if (seen.has(id)) continue;
-        seen.add(id);
-        const text = md.text ?? (await readOrNull(md.file));
-        if (text === null) continue;
-        const key = cleanedKey(text, { ...clean, mdx: md.mdx }, linksKey);
-        if (cleanedCache.get(id)?.key !== key) jobs.push({ id, key, file: md.file, pageUrl, mdx: md.mdx, text });
-      }
-    }
-    if (jobs.length < MIN_FOR_WORKER) return;
-    const keys = new Map(jobs.map((j) => [j.id, j.key]));
-    const worker = startCliWorker(path.join(path.dirname(fileURLToPath(import.meta.url)), 'cleanWorker.ts'), { jobs: jobs.map(({ key: _key, ...job }) => job), options: clean });
-    // Until postBuild waits for it, the worker must not keep a failed build's process alive.
-    worker.unref();
-    const done = new Promise<void>((resolve) => {
-      let answered = false;
-      worker.once('message', (answer: CleanAnswer) => {
-        answered = true;
-        if (isDebug()) console.log(`llms-txt: ${answer.length} of ${jobs.length} pages cleaned in a worker`);
-        // Done once every answer is stored (a partial's text is read first), not at the exit below.
-        void Promise.all(answer.map((r) => storeCleaned(r.id, keys.get(r.id)!, r))).then(() => resolve(), () => resolve());
-        void worker.terminate();
-      });
-      // A worker that fails, or ends without answering, leaves every page to postBuild.
-      worker.once('error', () => resolve());
-      worker.once('exit', () => answered || resolve());
-    });
-    preparing = { worker, done };
-  }
-
-  /** Pages that are rendered, indexable and not ignored, with their titles. */
-  async function shownPages(outDir: string, pages: RenderedPage[]): Promise<ShownPage[]> {
-    const rendered = new Map(pages.map((p) => [p.path, p]));
-    const candidates: { page: LlmsPage; section: LlmsSection; file: string }[] = [];
-    for (const section of sections) {
-      for (const page of section.pages) {
-        const r = rendered.get(page.permalink);
-        if (!r || r.noIndex || page.hidden || ignored.some((re) => re.test(page.permalink))) continue;
-        candidates.push({ page, section, file: path.join(outDir, r.file) });
-      }
-    }
-    const htmls = readAhead(candidates.map((c) => c.file));
-    const shown: ShownPage[] = [];
-    for (const { page, section } of candidates) {
-      const head = pageHead(((await htmls.next()) as { value: string }).value, siteConfig);
-      if (head.noIndex) continue;
-      shown.push({ page, section, title: page.title ?? head.title ?? page.permalink, description: page.description || head.description, url: url(page.permalink) });
-    }
-    return shown;
-  }
+  let preparing: Preparing | null = null;
+  const site: LlmsSite = { context, ignored, url, sections: () => sections, wantsMarkdown };
 
   /** Sets the Markdown of the pages that get a copy or go into llms-full.txt; warns once about sources it cannot read. */
   async function addMarkdown(shown: ShownPage[], o: CleanOptions, linksKey: string | null): Promise<void> {
@@ -257,24 +298,6 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: UserLlms
     }
   }
 
-  /** Writes each copy next to its page, never over a file the build already has. */
-  async function writeCopies(shown: ShownPage[], outDir: string): Promise<void> {
-    // The first page to claim a file gets it; then every copy is written at once.
-    const claimed = new Map<string, ShownPage>();
-    for (const s of shown) {
-      const file = s.markdown !== undefined && s.section.copies ? markdownFile(s.page.permalink, baseUrl) : null;
-      if (file && !claimed.has(file)) claimed.set(file, s);
-    }
-    await Promise.all(
-      [...claimed].map(async ([file, s]) => {
-        if (await exists(path.join(outDir, file))) return;
-        await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-        await fs.writeFile(path.join(outDir, file), markdownPage(s.title, s.markdown!));
-        s.copyUrl = url(baseUrl + file);
-      }),
-    );
-  }
-
   return {
     name: 'llms-txt',
     contentLoaded({ allContent }) {
@@ -284,7 +307,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: UserLlms
       // A dev rebuild that starts before the last one finished: its worker's pages are stale.
       void preparing?.worker.terminate();
       preparing = null;
-      if (!siteConfig.noIndex) await prepareCleaning(routes);
+      if (!siteConfig.noIndex) preparing = await prepareCleaning(site, routes);
     },
     async postBuild({ outDir, routes, pages }) {
       // A site that asks not to be indexed gets no map either.
@@ -294,10 +317,10 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: UserLlms
         await preparing.done;
         preparing = null;
       }
-      const shown = await shownPages(outDir, pages);
-      const { clean, linksKey } = cleanOptionsFor(routes);
+      const shown = await shownPages(site, outDir, pages);
+      const { clean, linksKey } = cleanOptionsFor(context, routes);
       await addMarkdown(shown, clean, linksKey);
-      if (options.markdownPages) await writeCopies(shown, outDir);
+      if (options.markdownPages) await writeCopies(site, shown, outDir);
 
       const header = { title: options.title ?? siteConfig.title, description: options.description ?? (siteConfig.tagline || undefined) };
       const full = options.fullText ? shown.filter((s) => s.section.fullText && s.markdown !== undefined) : [];
