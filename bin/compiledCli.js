@@ -4,43 +4,31 @@
 //
 // The compiled modules (an entry and the chunks its import()s load) live in one folder under
 // node_modules/.cache/docsite-cli/ of docsite's own folder, so bare imports (of the packages not
-// compiled in: see BUNDLED_PACKAGES) resolve from there exactly as they do from src/cli/. Each
-// source file keeps its own import.meta.url, so paths computed from it still point into src/.
+// compiled in: see BUNDLED_PACKAGES in cliPackages.js) resolve from there exactly as they do from
+// src/cli/. Each source file keeps its own import.meta.url, so paths computed from it still point
+// into src/.
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BUNDLED_PACKAGES, packageOf, replacementFor } from './cliPackages.js';
 import { CLI_WORKERS, workerModuleName } from './cliWorkers.js';
+
+// Where the tests of the replacements look them up.
+export { REPLACED_PACKAGES } from './cliPackages.js';
 
 const docsiteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Bumped when the way the CLI is compiled changes: every stored module is then stale. */
 const FORMAT = 5;
 
-/**
- * Packages compiled into the CLI's modules instead of loaded from node_modules one file at a time:
- * the Markdown pipeline and zod. Node's loader took 0.5 s to import the 600 files a build loaded
- * before its first step; esbuild puts them in a few modules. Packages that find files of their own
- * (katex, shiki's grammars), load native code (esbuild, rollup, sharp), or must be the one copy the
- * server bundle shares (react) stay external, as does everything not listed.
- */
-const BUNDLED_PACKAGES =
-  /^(zod|markdown-it|mdurl|uc\.micro|linkify-it|punycode\.js|entities|mdast-util-[\w-]+|micromark(-[\w-]+)?|hast-util-[\w-]+|unist-util-[\w-]+|property-information|space-separated-tokens|comma-separated-tokens|stringify-entities|character-entities(-[\w]+)?|character-reference-invalid|decode-named-character-reference|is-(alphabetical|alphanumerical|decimal|hexadecimal|plain-obj)|vfile(-message)?|unified|bail|trough|devlop|ccount|longest-streak|zwitch|markdown-table|markdown-extensions|remark-(parse|stringify|frontmatter|directive|math|mdx|mdx-frontmatter|rehype|gfm)|rehype-recma|recma-[\w-]+|@mdx-js\/mdx|estree-util-[\w-]+|estree-walker|astring|acorn|acorn-jsx|collapse-white-space|html-void-elements|github-slugger|@ungap\/structured-clone|trim-lines|escape-string-regexp|hast-util-whitespace)$/;
-
-const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
-
-/**
- * Packages the compiled CLI replaces with a module of docsite's that keeps their contract at a
- * fraction of the cost (the module says why). Run from its sources, the CLI uses the packages.
- */
-export const REPLACED_PACKAGES = { 'unist-util-visit-parents': 'src/cli/mdx/visitParents.ts', 'collapse-white-space': 'src/cli/mdx/collapseWhiteSpace.ts' };
-
-/** Bare imports stay external unless their package is in BUNDLED_PACKAGES. */
+/** Bare imports stay external unless their package is in BUNDLED_PACKAGES; REPLACED_PACKAGES resolve to docsite's modules. */
 const externals = {
   name: 'docsite-cli-externals',
   setup(b) {
     b.onResolve({ filter: /^[^./#]/ }, (args) => {
-      if (Object.hasOwn(REPLACED_PACKAGES, args.path)) return { path: path.join(b.initialOptions.absWorkingDir, REPLACED_PACKAGES[args.path]) };
+      const replacement = replacementFor(args.path, args.importer, b.initialOptions.absWorkingDir);
+      if (replacement) return { path: replacement };
       if (args.path.startsWith('node:') || !BUNDLED_PACKAGES.test(packageOf(args.path))) return { path: args.path, external: true };
       return undefined;
     });

@@ -54,5 +54,7 @@ if (compiled) {
 } else {
   const { register } = await import('tsx/esm/api');
   register();
+  // The packages the compiled CLI replaces, replaced here too (each worker does the same).
+  await import('./replacePackages.js');
   await import('../src/cli/index.ts');
 }

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const filters = process.argv.slice(2);
@@ -40,8 +40,12 @@ function parseSummary(output) {
   return { passed: p, failed: Math.max(0, t - p), skipped: s };
 }
 
+// The packages the compiled CLI replaces, replaced in the tests too: they run the Markdown pipeline
+// in-process, and should run the code a build runs.
+const REPLACE_PACKAGES = pathToFileURL(path.join(root, 'bin/replacePackages.js')).href;
+
 function spawnTests(args, onClose) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', REPLACE_PACKAGES, ...args], {
     cwd: root,
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

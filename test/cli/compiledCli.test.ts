@@ -1,6 +1,8 @@
 // bin/compiledCli.js: the CLI compiled to one module, reused while its sources are unchanged and
 // compiled again when one changes. Exercised on a small stand-in "framework" in a temporary
-// folder, so the test never touches docsite's own cache; plus the real CLI both ways.
+// folder, so the test never touches docsite's own cache; plus the real CLI both ways, which must
+// run the same code: the packages the compiled CLI replaces are replaced from the sources too.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +11,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { workerModuleName } from '../../bin/cliWorkers.js';
 import { compiledCli } from '../../bin/compiledCli.js';
-import { runCli } from '../helpers/site.ts';
+import { fixture, repoRoot, runCli } from '../helpers/site.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-compiled-cli-'));
 const test = suite('compiled CLI');
@@ -107,6 +109,121 @@ test('the docsite command gives the same answer compiled and from its sources', 
   assert.is(source.code, 0, source.stderr);
   assert.is(compiled.stdout, source.stdout);
   assert.match(compiled.stdout, /^\d+\.\d+\.\d+/);
+});
+
+
+/** Runs node with `args`; its stdout, or the error with its stderr. */
+function runNode(args: string[], env: Record<string, string> = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => (code === 0 ? resolve(stdout.trim()) : reject(new Error(`node ${args.join(' ')} exited with ${code}:\n${stderr}`))));
+  });
+}
+
+// Which module walks the tree and collapses white space for MDX's own plugins: the probe gives
+// MDX a tree whose root type and text value record the stack that reads them, and prints the
+// implementations found in it.
+const IMPLEMENTATION = String.raw`/(src\/cli\/mdx\/\w+\.ts|node_modules\/(?:unist-util-visit-parents|collapse-white-space)\/)/g`;
+const REPLACED = 'src/cli/mdx/collapseWhiteSpace.ts src/cli/mdx/visitParents.ts';
+const PACKAGES = 'node_modules/collapse-white-space/ node_modules/unist-util-visit-parents/';
+
+test("MDX's packages walk and collapse white space with docsite's modules: compiled, from the sources, and in a worker", async () => {
+  const dir = path.join(tmp, 'probe');
+  fs.mkdirSync(dir, { recursive: true });
+  const probe = path.join(dir, 'probe.mts');
+  fs.writeFileSync(
+    probe,
+    `import { createProcessor } from ${JSON.stringify(path.join(repoRoot, 'node_modules/@mdx-js/mdx/index.js'))};
+const seen = new Set<string>();
+const record = () => { for (const m of String(new Error().stack).matchAll(${IMPLEMENTATION})) seen.add(m[1]); };
+const tree = { children: [{ type: 'paragraph', children: [{ type: 'text', value: { toString: () => (record(), ' ') } }] }] };
+Object.defineProperty(tree, 'type', { get: () => (record(), 'root'), enumerable: true });
+try { await createProcessor().run(tree as any); } catch {}
+console.log([...seen].sort().join(' '));
+`,
+  );
+  const launcher = path.join(dir, 'launcher.mts');
+  fs.writeFileSync(launcher, `import { startCliWorker } from ${JSON.stringify(path.join(repoRoot, 'src/cli/workers/cliWorker.ts'))};\nstartCliWorker(${JSON.stringify(probe)}, null).on('error', (e) => { console.error(e); process.exitCode = 1; });\n`);
+  const tsx = ['--import', 'tsx'];
+  // The probe tells the two apart.
+  assert.is(await runNode([...tsx, probe]), PACKAGES, 'tsx alone');
+  assert.is(await runNode([...tsx, '--import', './bin/replacePackages.js', probe]), REPLACED, 'from the sources');
+  assert.is(await runNode([...tsx, launcher]), REPLACED, 'in a worker started from its source');
+  // Compiled next to docsite's packages, so that the ones left out resolve; mapped back to the sources.
+  const cacheDir = path.join(repoRoot, 'node_modules/.cache', `docsite-cli-probe-${process.pid}`);
+  try {
+    const url = (await compiledCli({ entry: probe, cacheDir, workers: [] }))!;
+    assert.ok(url, 'compiled');
+    assert.is(await runNode(['--enable-source-maps', fileURLToPath(url)]), REPLACED, 'compiled');
+  } finally {
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  }
+});
+
+/** The relative paths of the files that differ between two folders, or are in one only. */
+function differences(a: string, b: string): string[] {
+  const files = (dir: string) => (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  const all = [...new Set([...files(a), ...files(b)])].sort();
+  return all.filter((f) => !fs.existsSync(path.join(a, f)) || !fs.existsSync(path.join(b, f)) || !fs.readFileSync(path.join(a, f)).equals(fs.readFileSync(path.join(b, f))));
+}
+
+/** Builds `site` with the compiled CLI and from the sources; the output folders. */
+async function buildBothWays(site: string, env: (mode: string) => Record<string, string> = () => ({})): Promise<string[]> {
+  const outs: string[] = [];
+  for (const mode of ['compiled', 'source']) {
+    const out = path.join(tmp, `${path.basename(site)}-${mode}`);
+    const result = await runCli(['build', site, '--no-cache', '--out-dir', out], { env: { DOCSITE_CLI: mode, ...env(mode) } });
+    assert.is(result.code, 0, `${mode}: ${result.stderr}`);
+    outs.push(out);
+  }
+  return outs;
+}
+
+test('a Markdown fixture builds byte for byte the same compiled and from the sources', async () => {
+  const site = path.join(tmp, 'theme-markdown');
+  fs.cpSync(fixture('theme-markdown'), site, { recursive: true, filter: (from) => !/[/\\](\.docsite|build)$/.test(from) });
+  const [compiled, source] = await buildBothWays(site);
+  assert.equal(differences(compiled, source), []);
+});
+
+test("the CLI's compile walks trees with docsite's visitParents, compiled and from the sources", async () => {
+  const site = path.join(tmp, 'probe-site');
+  fs.mkdirSync(path.join(site, 'content/pages'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'content/pages/index.md'), '# Probe\n\nA [link][one] and *emphasis*.\n\n[one]: https://example.com\n');
+  // A remark plugin runs before mdast-util-to-hast, which walks the tree with unist-util-visit.
+  fs.writeFileSync(
+    path.join(site, 'site.config.ts'),
+    `import fs from 'node:fs';
+import { defineConfig } from 'docsite/config';
+
+function remarkProbe() {
+  return (tree: { type: string }) => {
+    Object.defineProperty(tree, 'type', {
+      get() {
+        for (const m of String(new Error().stack).matchAll(${IMPLEMENTATION})) fs.appendFileSync(process.env.PROBE_FILE!, m[1] + '\\n');
+        return 'root';
+      },
+      configurable: true,
+      enumerable: true,
+    });
+  };
+}
+
+export default defineConfig({ title: 'Probe', url: 'https://probe.example.com', baseUrl: '/', markdown: { remarkPlugins: [remarkProbe] } });
+`,
+  );
+  const probeFile = (mode: string) => path.join(tmp, `probe-${mode}.txt`);
+  // Source maps give the compiled CLI's stack frames their source files.
+  const [compiled, source] = await buildBothWays(site, (mode) => ({ PROBE_FILE: probeFile(mode), NODE_OPTIONS: '--enable-source-maps' }));
+  for (const mode of ['compiled', 'source']) {
+    const seen = [...new Set(fs.readFileSync(probeFile(mode), 'utf8').split('\n').filter(Boolean))].sort();
+    assert.equal(seen, ['src/cli/mdx/visitParents.ts'], mode);
+  }
+  assert.equal(differences(compiled, source), []);
 });
 
 test.run();
