@@ -1,4 +1,4 @@
-// Server side of direct page modules (src/cli/bundle/directModules.ts): CommonJS files evaluated
+// Server side of direct page modules (src/cli/bundle/direct/): CommonJS files evaluated
 // with this bundle's own JSX runtime and MDX context, so they share its React. Evaluated afresh on
 // every call: the server entry caches per build, and a rebuild in the same process sees new files.
 // The server registry does not list them (serverEntry.tsx loads any chunk it does not list from

@@ -1,4 +1,4 @@
-// Direct page modules (src/cli/bundle/directModules.ts): which compiled pages skip rollup, and the
+// Direct page modules (src/cli/bundle/direct/): which compiled pages skip rollup, and the
 // server's CommonJS copy derived from the browser module.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { directModuleToCommonJs, importsOnlyMdxRuntime, pageDataCompanions, writeDirectClient, type DirectModule } from '../../src/cli/bundle/directModules.ts';
+import { directModuleToCommonJs, importsOnlyMdxRuntime, pageDataCompanions, writeDirectClient, type DirectModule } from '../../src/cli/bundle/direct/index.ts';
 
 const direct = suite('direct modules');
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { shortHash, type DirectModule } from '../../src/cli/bundle/directModules.ts';
+import { shortHash, type DirectModule } from '../../src/cli/bundle/direct/index.ts';
 import { createHotUpdater, frontMatterOf, type HotUpdaterOptions } from '../../src/cli/dev/hotUpdate.ts';
 import type { MdxCompiler } from '../../src/cli/mdx/mdxPlugin.ts';
 

@@ -14,7 +14,7 @@ import type { MdxCompiler } from '../mdx/mdxPlugin.ts';
 import { compiledMdx } from '../mdx/rollupPlugin.ts';
 import type { RouteManifest } from '../stages/routes.ts';
 import { assetImports } from './assets.ts';
-import { MDX_RUNTIME_ENTRY } from './directModules.ts';
+import { MDX_RUNTIME_ENTRY } from './direct/index.ts';
 import { frameworkFiles } from './frameworkFiles.ts';
 import { resolutionCache } from './resolutionCache.ts';
 import { docusaurusModuleOf, missingDocusaurusExport } from './docusaurusModules.ts';
@@ -56,7 +56,7 @@ export interface ClientBundle {
   stylesheet: string | null;
   /** Every file written, vendor files (see vendor.ts) included. */
   files: { fileName: string; size: number }[];
-  /** The JSX runtime + MDX hook chunk direct page modules import (see directModules.ts). */
+  /** The JSX runtime + MDX hook chunk direct page modules import (see bundle/direct/). */
   mdxRuntime: ChunkInfo & { fileName: string };
   /** Every file the bundle read. */
   inputs: string[];

@@ -6,7 +6,7 @@
 // report, titles taken from the text) up to date.
 import fs from 'node:fs/promises';
 import type { ChunkInfo } from '../../runtime/types.ts';
-import { importsOnlyMdxRuntime, shortHash, writeEditedModule, type DirectModule } from '../bundle/directModules.ts';
+import { importsOnlyMdxRuntime, shortHash, writeEditedModule, type DirectModule } from '../bundle/direct/index.ts';
 import type { MdxCompiler } from '../mdx/mdxPlugin.ts';
 import type { PageRenderer } from '../stages/render/index.ts';
 import type { IsolatedServerEntry } from './serverBundle.ts';

@@ -1,6 +1,6 @@
 // Whether a Markdown page may compile to a module that imports more than the MDX runtime, read
 // from its text before it is compiled. Such a page goes through rollup; the others become direct
-// modules (bundle/directModules.ts) once their compiled code shows they import nothing else. The
+// modules (bundle/direct/) once their compiled code shows they import nothing else. The
 // answer being known before the compile lets the bundles run while the pages compile (build.ts).
 //
 // It errs towards yes. A page imports something through its own import lines, a re-export or an

@@ -8,7 +8,7 @@
 // website's docs. esbuild's pass was 0.7 s at 500 pages, most of it moving 9 MiB of code to its
 // process and back. So the compile writes the code without indentation, and marks a file whose
 // Markdown holds no code of its author (no import or export, no `{expression}`, no JSX attribute
-// value in braces): the build ships such a page as compiled (bundle/directModules.ts).
+// value in braces): the build ships such a page as compiled (bundle/direct/).
 import * as astring from 'astring';
 import { GENERATOR, generate } from 'astring';
 import { stringify as commas } from 'comma-separated-tokens';

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ChunkInfo, RouteShard, ShardData } from '../../runtime/types.ts';
 import type { ClientBundle, ServerBundle } from '../bundle/bundle.ts';
-import { writeDirectClient, writeDirectServer } from '../bundle/directModules.ts';
+import { writeDirectClient, writeDirectServer } from '../bundle/direct/index.ts';
 import { reportBrokenMarkdownLinks } from '../mdx/remarkMarkdownLinks.ts';
 import { planShards, toClientRoute, type ManifestRoute, type RouteManifest } from './routes.ts';
 import { task, type Reporter } from '../shared/task.ts';

@@ -29,7 +29,7 @@ export interface CodegenInput {
   siteData: SiteData;
   manifest: RouteManifest;
   clientModules: string[];
-  /** Modules the server loads from files instead of the bundle (see bundle/directModules.ts). */
+  /** Modules the server loads from files instead of the bundle (see bundle/direct/). */
   direct?: { modules: { id: string }[]; loader: string };
 }
 
@@ -46,7 +46,7 @@ export async function writeGeneratedFiles(input: CodegenInput): Promise<void> {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([id, mod]) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(mod)}),`)
     .join('\n');
-  // Direct modules (bundle/directModules.ts) are not listed: loadDirect loads any chunk the list lacks.
+  // Direct modules (bundle/direct/) are not listed: loadDirect loads any chunk the list lacks.
   const registryHead = input.direct ? `export { loadDirectModule as loadDirect } from ${JSON.stringify(input.direct.loader)};\n` : 'export const loadDirect = null;\n';
   const clientModules = input.clientModules.map((m, i) => `import * as m${i} from ${JSON.stringify(m)};`).join('\n');
   writeIfChanged(path.join(dir, 'site-data.json'), JSON.stringify(input.siteData));

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { listingHash } from '../bundle/bundleCache.ts';
 import type { BundlePasses } from '../bundle/passes.ts';
-import { planDirectModules, sortRouteChunks, type DirectPlan } from '../bundle/directModules.ts';
+import { planDirectModules, sortRouteChunks, type DirectPlan } from '../bundle/direct/index.ts';
 import { frameworkHash } from '../cache/buildRecord.ts';
 import { writeGeneratedFiles } from './codegen.ts';
 import type { LoadedConfig } from '../config/loadConfig.ts';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { importsOnlyMdxRuntime } from '../../../src/cli/bundle/directModules.ts';
+import { importsOnlyMdxRuntime } from '../../../src/cli/bundle/direct/index.ts';
 import { sourceMayImport } from '../../../src/cli/mdx/mayImport.ts';
 import { createMdxCache, createMdxCompiler } from '../../../src/cli/mdx/mdxPlugin.ts';
 import { repoRoot, websiteAndFixtureMarkdown } from '../../helpers/site.ts';

@@ -1,11 +1,11 @@
 // Pages whose compiled code is all generated ship without esbuild (mdx/plainOutput.ts and the
-// plain path of bundle/directModules.ts): the mark, the browser module and the server's CommonJS.
+// plain path of bundle/direct/): the mark, the browser module and the server's CommonJS.
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { importsOnlyMdxRuntime, plainBrowserModule, plainModuleToCommonJs, writeDirectServer, type DirectModule } from '../../../src/cli/bundle/directModules.ts';
+import { importsOnlyMdxRuntime, plainBrowserModule, plainModuleToCommonJs, writeDirectServer, type DirectModule } from '../../../src/cli/bundle/direct/index.ts';
 import { createMdxCache, createMdxCompiler, type MdxOptions } from '../../../src/cli/mdx/mdxPlugin.ts';
 import { isPlainModule, PLAIN_MARK } from '../../../src/cli/mdx/plainOutput.ts';
 import { websiteAndFixtureMarkdown } from '../../helpers/site.ts';
