@@ -13,6 +13,7 @@ import { rehypeMathPlugins, remarkMathPlugins, type MathOptions } from './math.t
 import remarkAssets, { type MarkdownAssetOptions } from './remarkAssets.ts';
 import remarkHeadings from './remarkHeadings.ts';
 import { misplacedHeadingId, remarkHeadingIds } from './headingIds.ts';
+import { remarkHtmlComments } from './htmlComments.ts';
 import { createParseMemo, remarkParseMemo, type ParseMemo } from './parseMemo.ts';
 import remarkMarkdownLinks, { markdownLinksKey, type BrokenMarkdownLink, type MarkdownLinks } from './remarkMarkdownLinks.ts';
 // Theme Markdown features: admonitions, <details>, build-time highlighted code blocks.
@@ -100,6 +101,8 @@ export function remarkPluginsFor(options: MdxOptions, run: () => { memo: ParseMe
     remarkUnusedDirectives,
     // Wraps micromark itself: the fast parser reads heading ids on its own.
     remarkHeadingIds,
+    // Around the heading ids: a comment is an MDX comment before anything else reads the text.
+    [remarkHtmlComments, { format: options.format }],
     // Wraps the parser, whatever plugins set it up.
     [remarkParseMemo, run],
     // markdown-it first where it gives remark's tree; not with site plugins, which may add syntax.
