@@ -14,6 +14,7 @@ import remarkAssets, { type MarkdownAssetOptions } from './remarkAssets.ts';
 import remarkHeadings from './remarkHeadings.ts';
 import { misplacedHeadingId, remarkHeadingIds } from './headingIds.ts';
 import { remarkHtmlComments } from './htmlComments.ts';
+import { remarkMdxCodeBlocks } from './mdxCodeBlocks.ts';
 import { createParseMemo, remarkParseMemo, type ParseMemo } from './parseMemo.ts';
 import remarkMarkdownLinks, { markdownLinksKey, type BrokenMarkdownLink, type MarkdownLinks } from './remarkMarkdownLinks.ts';
 // Theme Markdown features: admonitions, <details>, build-time highlighted code blocks.
@@ -107,6 +108,8 @@ export function remarkPluginsFor(options: MdxOptions, run: () => { memo: ParseMe
     [remarkParseMemo, run],
     // markdown-it first where it gives remark's tree; not with site plugins, which may add syntax.
     ...(options.remarkPlugins?.length ? [] : [[remarkFastParse, { format: options.format, math: Boolean(options.math), keywords: admonitionKeywords(options.admonitions) }]]),
+    // Around every parser: both parsers see the fences' content as the page's own.
+    remarkMdxCodeBlocks,
   ];
 }
 
