@@ -16,6 +16,7 @@ import { misplacedHeadingId, remarkHeadingIds } from './headingIds.ts';
 import { remarkHtmlComments } from './htmlComments.ts';
 import { remarkMdxCodeBlocks } from './mdxCodeBlocks.ts';
 import { createParseMemo, remarkParseMemo, type ParseMemo } from './parseMemo.ts';
+import remarkPathnameLinks from './pathnameLinks.ts';
 import remarkMarkdownLinks, { markdownLinksKey, type BrokenMarkdownLink, type MarkdownLinks } from './remarkMarkdownLinks.ts';
 // Theme Markdown features: admonitions, <details>, build-time highlighted code blocks.
 import rehypeCodeBlocks from './rehypeCodeBlocks.ts';
@@ -94,6 +95,7 @@ export function remarkPluginsFor(options: MdxOptions, run: () => { memo: ParseMe
     remarkHeadings,
     [remarkAdmonitions, options.admonitions ?? {}],
     remarkDetails,
+    remarkPathnameLinks,
     ...(options.mermaid ? [remarkMermaid] : []),
     ...(options.markdownLinks ? [[remarkMarkdownLinks, options.markdownLinks]] : []),
     ...(options.assets ? [[remarkAssets, options.assets]] : []),
