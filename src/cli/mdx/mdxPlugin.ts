@@ -17,6 +17,7 @@ import { remarkHtmlComments } from './htmlComments.ts';
 import { remarkMdxCodeBlocks } from './mdxCodeBlocks.ts';
 import { createParseMemo, remarkParseMemo, type ParseMemo } from './parseMemo.ts';
 import remarkPathnameLinks from './pathnameLinks.ts';
+import remarkRawHtml from './rawHtml.ts';
 import remarkMarkdownLinks, { markdownLinksKey, type BrokenMarkdownLink, type MarkdownLinks } from './remarkMarkdownLinks.ts';
 // Theme Markdown features: admonitions, <details>, build-time highlighted code blocks.
 import rehypeCodeBlocks from './rehypeCodeBlocks.ts';
@@ -99,6 +100,8 @@ export function remarkPluginsFor(options: MdxOptions, run: () => { memo: ParseMe
     ...(options.mermaid ? [remarkMermaid] : []),
     ...(options.markdownLinks ? [[remarkMarkdownLinks, options.markdownLinks]] : []),
     ...(options.assets ? [[remarkAssets, options.assets]] : []),
+    // Before site plugins, whose generated HTML is theirs to handle.
+    remarkRawHtml,
     ...((options.remarkPlugins ?? []) as any[]),
     // Last: site plugins may handle directives of their own first.
     remarkUnusedDirectives,
