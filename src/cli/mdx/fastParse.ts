@@ -460,7 +460,7 @@ export function remarkFastParse(this: any, options: { format: 'mdx' | 'md' | 'de
   const parsers = new Map<boolean, FastParser>();
   this.parser = (document: string, file: any) => {
     if (file?.data?.slowParse) return parse(document, file);
-    const mdx = compilesAsMdx(options.format, file?.path);
+    const mdx = compilesAsMdx(options.format, file);
     let fast = parsers.get(mdx);
     if (!fast) parsers.set(mdx, (fast = createFastParser({ mdx, math: options.math, keywords: options.keywords })));
     const tree = fast(String(document));

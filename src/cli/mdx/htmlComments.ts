@@ -9,9 +9,13 @@ import { visit } from './walk.ts';
 
 const COMMENT = /<!--[^]*?-->/g;
 
-/** As @mdx-js/mdx picks a file's processor: by format, and for "detect" by extension. */
-export function compilesAsMdx(format: 'mdx' | 'md' | 'detect', file: string | undefined): boolean {
-  return format === 'mdx' || (format === 'detect' && !/\.(?:md|markdown|mdown|mkdn|mkd|mdwn|mkdown|ron)$/i.test(file ?? ''));
+/**
+ * As the compile picks a file's processor: by the format its front matter asks for (mdxPlugin.ts
+ * puts it in the file's data), else by markdown.format, and for "detect" by extension.
+ */
+export function compilesAsMdx(format: 'mdx' | 'md' | 'detect', file: { path?: string; data?: { format?: unknown } } | undefined): boolean {
+  const chosen = file?.data?.format === 'md' || file?.data?.format === 'mdx' ? file.data.format : format;
+  return chosen === 'mdx' || (chosen === 'detect' && !/\.(?:md|markdown|mdown|mkdn|mkd|mdwn|mkdown|ron)$/i.test(file?.path ?? ''));
 }
 
 /** `document` with every HTML comment that starts at an offset outside `skip` written as an MDX comment. */
@@ -42,7 +46,7 @@ export function remarkHtmlComments(this: any, options: { format: 'mdx' | 'md' | 
   if (!parse) return;
   this.parser = (document: string, file: any) => {
     const text = String(document);
-    if (!text.includes('<!--') || !compilesAsMdx(options.format, file?.path)) return parse(document, file);
+    if (!text.includes('<!--') || !compilesAsMdx(options.format, file)) return parse(document, file);
     const skip = new Set<number>();
     for (;;) {
       const rewritten = htmlCommentsToMdx(text, skip);

@@ -24,10 +24,15 @@ rewrite.run();
 const format = suite('compilesAsMdx');
 
 format('follows markdown.format, and for "detect" the extension', () => {
-  assert.ok(compilesAsMdx('mdx', '/site/docs/a.md'));
-  assert.not.ok(compilesAsMdx('md', '/site/docs/a.mdx'));
-  assert.ok(compilesAsMdx('detect', '/site/docs/a.mdx'));
-  assert.not.ok(compilesAsMdx('detect', '/site/docs/a.md'));
+  assert.ok(compilesAsMdx('mdx', { path: '/site/docs/a.md' }));
+  assert.not.ok(compilesAsMdx('md', { path: '/site/docs/a.mdx' }));
+  assert.ok(compilesAsMdx('detect', { path: '/site/docs/a.mdx' }));
+  assert.not.ok(compilesAsMdx('detect', { path: '/site/docs/a.md' }));
+});
+
+format('follows the format the file asks for in its front matter first', () => {
+  assert.not.ok(compilesAsMdx('mdx', { path: '/site/docs/a.mdx', data: { format: 'md' } }));
+  assert.ok(compilesAsMdx('detect', { path: '/site/docs/a.md', data: { format: 'mdx' } }));
 });
 
 format.run();
