@@ -18,6 +18,7 @@ import { remarkMdxCodeBlocks } from './mdxCodeBlocks.ts';
 import { createParseMemo, remarkParseMemo, type ParseMemo } from './parseMemo.ts';
 import remarkPathnameLinks from './pathnameLinks.ts';
 import remarkRawHtml from './rawHtml.ts';
+import remarkRequireImports from './requireImports.ts';
 import remarkMarkdownLinks, { markdownLinksKey, type BrokenMarkdownLink, type MarkdownLinks } from './remarkMarkdownLinks.ts';
 // Theme Markdown features: admonitions, <details>, build-time highlighted code blocks.
 import rehypeCodeBlocks from './rehypeCodeBlocks.ts';
@@ -97,6 +98,7 @@ export function remarkPluginsFor(options: MdxOptions, run: () => { memo: ParseMe
     [remarkAdmonitions, options.admonitions ?? {}],
     remarkDetails,
     remarkPathnameLinks,
+    remarkRequireImports,
     ...(options.mermaid ? [remarkMermaid] : []),
     ...(options.markdownLinks ? [[remarkMarkdownLinks, options.markdownLinks]] : []),
     ...(options.assets ? [[remarkAssets, options.assets]] : []),
