@@ -297,10 +297,12 @@ const themeConfig = z.looseObject({
    * highlight comments are read, so another kind would leave its comments showing as code.
    */
   prism: z
-    .looseObject({ magicComments: z.array(z.looseObject({ className: z.string().optional(), line: z.string().optional(), block: z.looseObject({ start: z.string(), end: z.string() }).optional() })).optional() })
+    .looseObject({})
     .superRefine((prism, ctx) => {
-      prism.magicComments?.forEach((comment, i) => {
-        if (comment.line === 'highlight-next-line' || comment.block?.start === 'highlight-start') return;
+      const comments: unknown = prism.magicComments;
+      if (!Array.isArray(comments)) return;
+      comments.forEach((comment: { line?: unknown; block?: { start?: unknown } } | null, i) => {
+        if (comment?.line === 'highlight-next-line' || comment?.block?.start === 'highlight-start') return;
         ctx.addIssue({ code: 'custom', path: ['magicComments', i], message: 'only the highlight comment (highlight-next-line, highlight-start, highlight-end): docsite marks no other lines, so remove this entry and its comments from the code blocks' });
       });
     })
