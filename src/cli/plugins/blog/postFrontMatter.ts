@@ -1,7 +1,7 @@
 // The front matter keys blog posts understand, checked by type; problems point at the key's line.
 import { z } from 'zod';
 import { authorFields } from './authors.ts';
-import { keyLine, tocLevelsInOrder, type FrontMatterProblem } from '../docs/docFrontMatter.ts';
+import { keyLine, type FrontMatterProblem } from '../docs/docFrontMatter.ts';
 import { frontMatterDate } from './postPaths.ts';
 
 const tag = z.union([z.string(), z.looseObject({ label: z.string(), permalink: z.string(), description: z.string().optional() })]);
@@ -40,7 +40,7 @@ export const postFrontMatterSchema = z.looseObject({
   toc_min_heading_level: headingLevel.optional(),
   toc_max_heading_level: headingLevel.optional(),
   custom_edit_url: z.string().nullable().optional(),
-}).superRefine(tocLevelsInOrder);
+});
 
 export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
 

@@ -4,12 +4,6 @@ import { z } from 'zod';
 const tag = z.union([z.string(), z.looseObject({ label: z.string(), permalink: z.string(), description: z.string().optional() })]);
 const headingLevel = z.number().int().min(2).max(6);
 
-/** As Docusaurus refuses it: a maximum under the minimum leaves the table of contents empty. */
-export function tocLevelsInOrder(fm: { toc_min_heading_level?: number; toc_max_heading_level?: number }, ctx: z.RefinementCtx): void {
-  const { toc_min_heading_level: min, toc_max_heading_level: max } = fm;
-  if (min !== undefined && max !== undefined && min > max) ctx.addIssue({ code: 'custom', path: ['toc_max_heading_level'], message: `a whole number from toc_min_heading_level (${min}) to 6` });
-}
-
 /** Unknown keys are kept: sites add their own. */
 export const docFrontMatterSchema = z.looseObject({
   id: z.string().refine((v) => !v.includes('/'), { error: 'an id without "/" (put the doc in a folder instead)' }).optional(),
@@ -38,7 +32,7 @@ export const docFrontMatterSchema = z.looseObject({
   last_update: z
     .strictObject({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() })
     .optional(),
-}).superRefine(tocLevelsInOrder);
+});
 
 export type DocFrontMatter = z.output<typeof docFrontMatterSchema>;
 

@@ -37,8 +37,4 @@ validate('collects every problem of a file, in line order', () => {
   ]);
 });
 
-validate('refuses a toc_max_heading_level under toc_min_heading_level, as Docusaurus does', () => {
-  assert.equal(described('---\ntoc_min_heading_level: 5\ntoc_max_heading_level: 2\n---\n'), ['3: "toc_max_heading_level" is 2; expected a whole number from toc_min_heading_level (5) to 6.']);
-});
-
 validate.run();

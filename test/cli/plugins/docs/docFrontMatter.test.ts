@@ -40,14 +40,6 @@ validate('collects every problem of a file', () => {
   ]);
 });
 
-validate('refuses a toc_max_heading_level under toc_min_heading_level, as Docusaurus does', () => {
-  const result = check('---\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\n');
-  assert.ok('problems' in result);
-  if (!('problems' in result)) return;
-  assert.equal(result.problems.map((p) => `${p.line}: ${describeFrontMatterProblem(p)}`), ['3: "toc_max_heading_level" is 3; expected a whole number from toc_min_heading_level (4) to 6.']);
-  assert.ok('frontMatter' in check('---\ntoc_min_heading_level: 3\ntoc_max_heading_level: 3\n---\n'));
-});
-
 validate.run();
 
 const line = suite('keyLine');
