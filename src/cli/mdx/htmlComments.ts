@@ -3,11 +3,35 @@
 // are full of them. Before micromark reads an MDX file, each `<!-- ... -->` becomes the MDX comment
 // `{/* ... */}` of the same length, its text blanked (lines and columns stay those of the file).
 //
-// Which `<!--` are comments is guessed from the text alone; one that the tree does not show as an
-// expression at that place (it was in code) is parsed again as written, so no code changes.
+// Which `<!--` are comments is guessed from the text with fenced code and code spans left out; one
+// that the tree does not show as an expression at that place (code the guess missed) is parsed
+// again as written, so no code changes.
 import { visit } from './walk.ts';
 
 const COMMENT = /<!--[^]*?-->/g;
+const FENCE = /^[ \t]*(?:>[ \t]*)*(`{3,}|~{3,})(.*)$/;
+const CODE_SPAN = /(`+)[^`]*?\1/g;
+const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+
+/** `document` with fenced code and one-line code spans turned to spaces, so no comment is found there. */
+function maskCode(document: string): string {
+  let fence: string | null = null;
+  return document
+    .split('\n')
+    .map((line) => {
+      const f = FENCE.exec(line);
+      if (fence) {
+        if (f && f[1][0] === fence[0] && f[1].length >= fence.length && f[2].trim() === '') fence = null;
+        return blank(line);
+      }
+      if (f && !(f[1][0] === '`' && f[2].includes('`'))) {
+        fence = f[1];
+        return blank(line);
+      }
+      return line.includes('`') ? line.replace(CODE_SPAN, blank) : line;
+    })
+    .join('\n');
+}
 
 /**
  * As the compile picks a file's processor: by the format its front matter asks for (mdxPlugin.ts
@@ -22,13 +46,16 @@ export function compilesAsMdx(format: 'mdx' | 'md' | 'detect', file: { path?: st
 export function htmlCommentsToMdx(document: string, skip: ReadonlySet<number> = new Set()): { document: string; offsets: number[] } {
   const offsets: number[] = [];
   if (!document.includes('<!--')) return { document, offsets };
-  const text = document.replace(COMMENT, (comment: string, offset: number) => {
-    if (skip.has(offset)) return comment;
-    offsets.push(offset);
+  let text = '';
+  let last = 0;
+  for (const m of maskCode(document).matchAll(COMMENT)) {
+    if (skip.has(m.index)) continue;
+    offsets.push(m.index);
     // The text is dropped anyway: blanking it keeps a `*/` inside from ending the comment early.
-    return `{/* ${comment.slice(4, -3).replace(/[^\n]/g, ' ')}*/}`;
-  });
-  return { document: text, offsets };
+    text += `${document.slice(last, m.index)}{/* ${blank(m[0].slice(4, -3))}*/}`;
+    last = m.index + m[0].length;
+  }
+  return { document: offsets.length ? text + document.slice(last) : document, offsets };
 }
 
 /** The offsets of `offsets` where the tree has no MDX expression starting. */

@@ -19,6 +19,13 @@ rewrite('leaves the comments that start at a skipped offset as written', () => {
   assert.equal(htmlCommentsToMdx('<!-- a --> <!-- b -->', new Set([0])), { document: '<!-- a --> {/*    */}', offsets: [11] });
 });
 
+rewrite('finds no comment in fenced code or in a code span, even one that a later comment would close', () => {
+  const text = 'Search for `<!--` in text.\n\n```html\n<!-- code -->\n```\n\nThen `<!-- x -->` and <!-- real -->.\n';
+  const { document, offsets } = htmlCommentsToMdx(text);
+  assert.equal(offsets, [text.indexOf('<!-- real')]);
+  assert.is(document, text.replace('<!-- real -->', `{/* ${' '.repeat(' real '.length)}*/}`));
+});
+
 rewrite.run();
 
 const format = suite('compilesAsMdx');
