@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { DocsiteError } from '../../src/cli/errors.ts';
 import fs from 'node:fs';
 import { parse as parseYaml } from 'yaml';
-import { parseFrontMatter, parseYamlOnce, simpleYaml } from '../../src/cli/stages/frontMatter.ts';
+import { frontMatterFormat, parseFrontMatter, parseYamlOnce, simpleYaml } from '../../src/cli/stages/frontMatter.ts';
+import { createMdxCache, createMdxCompiler } from '../../src/cli/mdx/mdxPlugin.ts';
 import { websiteAndFixtureMarkdown } from '../helpers/site.ts';
 
 const FILE = '/site/content/pages/about.md';
@@ -130,3 +131,34 @@ parse('reads common front matter without yaml, exactly as yaml does, and leaves 
 });
 
 parse.run();
+
+const format = suite('frontMatterFormat');
+
+format('reads mdx.format, Docusaurus\' choice of format for one file', () => {
+  assert.is(frontMatterFormat('---\ntitle: A\nmdx:\n  format: md\n---\nText\n', FILE), 'md');
+  assert.is(frontMatterFormat('---\nmdx: { format: detect }\n---\n', FILE), 'detect');
+  assert.is(frontMatterFormat('---\ntitle: A\n---\nmdx:\n  format: md\n', FILE), undefined);
+  assert.is(frontMatterFormat('# No front matter\n', FILE), undefined);
+});
+
+format('a value it does not know fails at the line of the key', () => {
+  try {
+    frontMatterFormat('---\ntitle: A\nmdx:\n  format: markdown\n---\n', FILE);
+    assert.unreachable('it throws');
+  } catch (error: any) {
+    assert.instance(error, DocsiteError);
+    assert.is(error.title, '"mdx.format" is "markdown"; expected "md", "mdx" or "detect".');
+    assert.equal(error.location, { file: FILE, line: 4 });
+  }
+});
+
+format('the compile follows the file\'s own format over markdown.format', async () => {
+  const compile = createMdxCompiler({ format: 'mdx' }, createMdxCache());
+  const md = (await compile('---\nmdx:\n  format: md\n---\n\nA {brace} and 1 < 2.\n', '/site/docs/a.mdx')) as { code: string };
+  assert.match(md.code, '"A {brace} and 1 < 2."');
+  const detect = createMdxCompiler({ format: 'detect' }, createMdxCache());
+  const mdx = (await detect('---\nmdx:\n  format: mdx\n---\n\nTwo: {1 + 1}\n', '/site/docs/a.md')) as { code: string };
+  assert.match(mdx.code, '_jsxs(_components.p, {children: ["Two: ", 1 + 1]})');
+});
+
+format.run();

@@ -302,7 +302,7 @@ function mapMarkdown(
         fail('markdown.hooks.onBrokenMarkdownLinks', 'docsite takes "throw", "warn" or "ignore" here, not a function.', 'Write one of the three words.');
       }
       if (value.onBrokenMarkdownImages !== undefined) ignored('markdown.hooks.onBrokenMarkdownImages', 'docsite fails the build on a missing image file');
-    } else if (key === 'mdx1Compat') ignored(at, 'docsite compiles MDX 3; content written for MDX 1 needs its fixes made in the files');
+    } else if (key === 'mdx1Compat') ignored(at, 'docsite always reads what its defaults turn on: HTML comments, admonition titles after the keyword and {#id} heading ids');
     else if (key === 'anchors' && isObject(value) && value.maintainCase !== true) continue;
     else fail(at, `docsite has no Markdown option "${key}".`, key === 'preprocessor' ? 'Make the change in the Markdown files themselves.' : 'Remove it.');
   }

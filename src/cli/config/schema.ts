@@ -292,7 +292,21 @@ const themeConfig = z.looseObject({
       }
     })
     .prefault({}),
-  prism: z.looseObject({}).optional(),
+  /**
+   * Docusaurus' Prism options. Code blocks are highlighted by shiki; of `magicComments`, only the
+   * highlight comments are read, so another kind would leave its comments showing as code.
+   */
+  prism: z
+    .looseObject({})
+    .superRefine((prism, ctx) => {
+      const comments: unknown = prism.magicComments;
+      if (!Array.isArray(comments)) return;
+      comments.forEach((comment: { line?: unknown; block?: { start?: unknown } } | null, i) => {
+        if (comment?.line === 'highlight-next-line' || comment?.block?.start === 'highlight-start') return;
+        ctx.addIssue({ code: 'custom', path: ['magicComments', i], message: 'only the highlight comment (highlight-next-line, highlight-start, highlight-end): docsite marks no other lines, so remove this entry and its comments from the code blocks' });
+      });
+    })
+    .optional(),
   code: z.looseObject({}).optional(),
   /** Live code blocks (```jsx live): where the result goes, under or above the editor. */
   liveCodeBlock: z.strictObject({ playgroundPosition: z.enum(['bottom', 'top']).default('bottom') }).optional(),

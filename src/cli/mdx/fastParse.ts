@@ -29,6 +29,7 @@ import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
 import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
 import { splitHeadingId } from './headingIds.ts';
+import { compilesAsMdx } from './htmlComments.ts';
 import { titleToLabel } from './remarkAdmonitions.ts';
 import { DIRECTIVE_START } from './remarkUnusedDirectives.ts';
 
@@ -459,8 +460,7 @@ export function remarkFastParse(this: any, options: { format: 'mdx' | 'md' | 'de
   const parsers = new Map<boolean, FastParser>();
   this.parser = (document: string, file: any) => {
     if (file?.data?.slowParse) return parse(document, file);
-    // As @mdx-js/mdx picks its processor: by format, and for "detect" by extension.
-    const mdx = options.format === 'mdx' || (options.format === 'detect' && !/\.(?:md|markdown|mdown|mkdn|mkd|mdwn|mkdown|ron)$/i.test(file?.path ?? ''));
+    const mdx = compilesAsMdx(options.format, file);
     let fast = parsers.get(mdx);
     if (!fast) parsers.set(mdx, (fast = createFastParser({ mdx, math: options.math, keywords: options.keywords })));
     const tree = fast(String(document));

@@ -3,8 +3,8 @@
 // modules (bundle/direct/) once their compiled code shows they import nothing else. The
 // answer being known before the compile lets the bundles run while the pages compile (build.ts).
 //
-// It errs towards yes. A page imports something through its own import lines, a re-export or an
-// import() in its code, a local file it shows or links to (remarkAssets.ts), a ```mermaid diagram
+// It errs towards yes. A page imports something through its own import lines, a re-export, an
+// import() or a require('...') in its code (requireImports.ts), a local file it shows or links to (remarkAssets.ts), a ```mermaid diagram
 // (mermaid.ts), a live code block (liveCode.ts) or math (math.ts). A site's own remark and rehype plugins may add
 // imports too: the compiled code is checked all the same, and a page this says no to that imports
 // something after all is bundled (the build then bundles again).
@@ -24,6 +24,7 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 const ESM_IMPORT = /^import\b\s*(?:["'{*]|[\w$]+\s*(?:,|from\b))/;
 const RE_EXPORT = /^export\s*(?:\*|\{[^}]*\}\s*from\b)/;
 const DYNAMIC_IMPORT = /\bimport\s*\(|\bimport\.meta\b/;
+const REQUIRE = /\brequire\(\s*["'`]/;
 /** Inline link and image destinations, and link reference definitions. */
 const INLINE_URL = /\]\(\s*<?([^)\s>]+)/g;
 const DEFINITION_URL = /^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)/;
@@ -35,6 +36,7 @@ export function sourceMayImport(source: string, file: string, o: MayImportOption
   // What no line can match when the whole text lacks it is not looked for line by line: this runs
   // over every page before the compile starts (82 ms at 500 pages, line by line).
   const esm = source.includes('import') || source.includes('export');
+  const requires = source.includes('require(');
   const math = o.math && source.includes('$');
   for (const line of source.split('\n')) {
     const f = FENCE.exec(line);
@@ -54,6 +56,7 @@ export function sourceMayImport(source: string, file: string, o: MayImportOption
       continue;
     }
     if (esm && (ESM_IMPORT.test(line) || RE_EXPORT.test(line) || DYNAMIC_IMPORT.test(line))) return true;
+    if (requires && REQUIRE.test(line)) return true;
     const link = line.includes('](');
     if (link || (math && line.includes('$'))) {
       // Inline code shows syntax: a dollar or a link there is text.

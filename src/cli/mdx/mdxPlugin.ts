@@ -8,12 +8,17 @@ import remarkGfm from './remarkGfm.ts';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import type { Plugin as RollupPlugin, TransformResult } from 'rollup';
 import { DocsiteError } from '../errors.ts';
-import { parseYamlOnce } from '../stages/frontMatter.ts';
+import { frontMatterFormat, parseYamlOnce } from '../stages/frontMatter.ts';
 import { rehypeMathPlugins, remarkMathPlugins, type MathOptions } from './math.ts';
 import remarkAssets, { type MarkdownAssetOptions } from './remarkAssets.ts';
 import remarkHeadings from './remarkHeadings.ts';
 import { misplacedHeadingId, remarkHeadingIds } from './headingIds.ts';
+import { compilesAsMdx, remarkHtmlComments } from './htmlComments.ts';
+import { remarkMdxCodeBlocks } from './mdxCodeBlocks.ts';
 import { createParseMemo, remarkParseMemo, type ParseMemo } from './parseMemo.ts';
+import remarkPathnameLinks from './pathnameLinks.ts';
+import remarkRawHtml from './rawHtml.ts';
+import remarkRequireImports from './requireImports.ts';
 import remarkMarkdownLinks, { markdownLinksKey, type BrokenMarkdownLink, type MarkdownLinks } from './remarkMarkdownLinks.ts';
 // Theme Markdown features: admonitions, <details>, build-time highlighted code blocks.
 import rehypeCodeBlocks from './rehypeCodeBlocks.ts';
@@ -92,18 +97,26 @@ export function remarkPluginsFor(options: MdxOptions, run: () => { memo: ParseMe
     remarkHeadings,
     [remarkAdmonitions, options.admonitions ?? {}],
     remarkDetails,
+    remarkPathnameLinks,
+    remarkRequireImports,
     ...(options.mermaid ? [remarkMermaid] : []),
     ...(options.markdownLinks ? [[remarkMarkdownLinks, options.markdownLinks]] : []),
     ...(options.assets ? [[remarkAssets, options.assets]] : []),
+    // Before site plugins, whose generated HTML is theirs to handle.
+    remarkRawHtml,
     ...((options.remarkPlugins ?? []) as any[]),
     // Last: site plugins may handle directives of their own first.
     remarkUnusedDirectives,
     // Wraps micromark itself: the fast parser reads heading ids on its own.
     remarkHeadingIds,
+    // Around the heading ids: a comment is an MDX comment before anything else reads the text.
+    [remarkHtmlComments, { format: options.format }],
     // Wraps the parser, whatever plugins set it up.
     [remarkParseMemo, run],
     // markdown-it first where it gives remark's tree; not with site plugins, which may add syntax.
     ...(options.remarkPlugins?.length ? [] : [[remarkFastParse, { format: options.format, math: Boolean(options.math), keywords: admonitionKeywords(options.admonitions) }]]),
+    // Around every parser: both parsers see the fences' content as the page's own.
+    remarkMdxCodeBlocks,
   ];
 }
 
@@ -133,10 +146,10 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
   // Only docsite's own plugins touch the trees: see plainOutput.ts and MDX_NODES_AS_THEY_ARE.
   const trusted = !options.remarkPlugins?.length && !options.rehypePlugins?.length;
   // No source maps: builds write none, and generating them cost a tenth of the compile.
-  const processors = createFormatAwareProcessors({
-    format: options.format,
+  const processorsFor = (format: MdxOptions['format']) => createFormatAwareProcessors({
+    format,
     // Docusaurus-compatible: with format "mdx", .md files are MDX too; "detect" picks by extension.
-    ...(options.format === 'mdx' ? { mdxExtensions: ['.mdx', '.md'], mdExtensions: [] } : options.format === 'md' ? { mdExtensions: ['.md', '.mdx'], mdxExtensions: [] } : {}),
+    ...(format === 'mdx' ? { mdxExtensions: ['.mdx', '.md'], mdExtensions: [] } : format === 'md' ? { mdExtensions: ['.md', '.mdx'], mdxExtensions: [] } : {}),
     jsxImportSource: 'react',
     // Nested MDX (partials, imported READMEs) gets the theme's components from context.
     providerImportSource: '@docsite/runtime',
@@ -146,6 +159,14 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
     rehypePlugins: [...(rehypeMathPlugins(options.math) as any[]), rehypeLiveCode, rehypeCodeBlocks, rehypeTaskListLabels, ...((options.rehypePlugins ?? []) as any[]), [rehypePlainModule, { trusted, enabled: options.plainModules }]],
     recmaPlugins: [[recmaPlainOutput, { trusted }]],
   });
+  const processors = processorsFor(options.format);
+  // A file's own `mdx.format` (front matter) picks md or mdx whatever markdown.format says.
+  const ownFormat = new Map<'md' | 'mdx', ReturnType<typeof processorsFor>>();
+  const processorsOf = (format: 'md' | 'mdx' | undefined) => {
+    if (!format) return processors;
+    if (!ownFormat.has(format)) ownFormat.set(format, processorsFor(format));
+    return ownFormat.get(format)!;
+  };
   const optionsKey = JSON.stringify({ format: options.format, admonitions: options.admonitions, remark: options.remarkPlugins?.length, rehype: options.rehypePlugins?.length, math: options.math, mermaid: options.mermaid, assets: options.assets, links: markdownLinksKey(options.markdownLinks) });
   // Options are part of the key: a config change (dev keeps the cache) recompiles.
   const isHit = (hit: ReturnType<MdxCache['get']>, code: string) => hit !== undefined && hit.options === optionsKey && hit.source === code;
@@ -158,17 +179,22 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
     }
     try {
       const file = id.split('?')[0];
-      const first = new VFile({ path: file, value: code });
+      const asked = frontMatterFormat(code, file);
+      const format = asked === 'detect' ? (compilesAsMdx('detect', { path: file }) ? 'mdx' : 'md') : asked;
+      const chosen = processorsOf(format);
+      // The parser wrappers read the file's own format from its data (compilesAsMdx).
+      const data = format ? { format } : {};
+      const first = new VFile({ path: file, value: code, data });
       let compiled: VFile;
       try {
-        compiled = await processors.process(first);
+        compiled = await chosen.process(first);
       } catch (error) {
         if (!first.data.fastParsed) throw error;
         // markdown-it's tree has no positions: micromark's gives the error its line and column.
-        compiled = await processors.process(new VFile({ path: file, value: code, data: { slowParse: true } }));
+        compiled = await chosen.process(new VFile({ path: file, value: code, data: { ...data, slowParse: true } }));
       }
       // The same for broken links.
-      if (first.data.fastParsed && options.markdownLinks?.broken.has(file)) compiled = await processors.process(new VFile({ path: file, value: code, data: { slowParse: true } }));
+      if (first.data.fastParsed && options.markdownLinks?.broken.has(file)) compiled = await chosen.process(new VFile({ path: file, value: code, data: { ...data, slowParse: true } }));
       const result: TransformResult = { code: String(compiled.value), map: null };
       cache.set(id, { options: optionsKey, source: code, result, brokenLinks: options.markdownLinks?.broken.get(id) });
       return result;

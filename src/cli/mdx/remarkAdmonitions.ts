@@ -6,6 +6,12 @@ import { jsxFlowElement } from './mdxJsx.ts';
 
 export const DEFAULT_ADMONITION_KEYWORDS = ['note', 'tip', 'info', 'warning', 'danger'];
 
+/**
+ * Keywords Docusaurus 3 still accepts from older sites, by the type they are drawn as: each keeps
+ * its own name as the default title, as there.
+ */
+export const ADMONITION_ALIASES: Readonly<Record<string, string>> = { caution: 'warning', important: 'info', success: 'tip', secondary: 'note' };
+
 export interface AdmonitionOptions {
   /** Extra directive names that render as admonitions (site config: themeConfig.admonitions.keywords). */
   keywords?: string[];
@@ -15,8 +21,10 @@ export interface AdmonitionOptions {
 
 export function admonitionKeywords(options: AdmonitionOptions = {}): Set<string> {
   const extra = options.keywords ?? [];
-  return new Set(options.extendDefaults === false && extra.length > 0 ? extra : [...DEFAULT_ADMONITION_KEYWORDS, ...extra]);
+  return new Set(options.extendDefaults === false && extra.length > 0 ? extra : [...DEFAULT_ADMONITION_KEYWORDS, ...Object.keys(ADMONITION_ALIASES), ...extra]);
 }
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const FENCE = /^\s*(?:>\s*)*(`{3,}|~{3,})/;
 const TITLE_AFTER_NAME = /^(\s*(?:>\s*)*:{3,})([A-Za-z][\w-]*)[ \t]+([^\s[{].*?)\s*$/;
@@ -66,6 +74,8 @@ function labelToTitle(nodes: any[]): string | { estree: unknown } {
 /** remark plugin: registers the directive syntax and compiles admonition directives at build time. */
 export default function remarkAdmonitions(this: any, options: AdmonitionOptions = {}) {
   const keywords = admonitionKeywords(options);
+  // A site that configures an alias keyword itself gets it as its own type.
+  const configured = new Set(options.keywords ?? []);
   remarkDirective.call(this);
   const parse = this.parser;
   if (typeof parse === 'function') this.parser = (doc: string, file: unknown) => parse(titleToLabel(String(doc), keywords), file);
@@ -77,8 +87,9 @@ export default function remarkAdmonitions(this: any, options: AdmonitionOptions 
       const [first, ...rest] = node.children as any[];
       const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel;
       const attrs = node.attributes ?? {};
-      const title = hasLabel && first.children.length > 0 ? labelToTitle(first.children) : attrs.title || undefined;
-      const element = jsxFlowElement('Admonition', { type: node.name, title, className: attrs.class || undefined }, hasLabel ? rest : node.children);
+      const alias = configured.has(node.name) ? undefined : ADMONITION_ALIASES[node.name];
+      const title = hasLabel && first.children.length > 0 ? labelToTitle(first.children) : attrs.title || (alias && capitalise(node.name)) || undefined;
+      const element = jsxFlowElement('Admonition', { type: alias ?? node.name, title, className: attrs.class || undefined }, hasLabel ? rest : node.children);
       // Replace in place, so visit() goes on into the children and finds nested admonitions.
       for (const key of Object.keys(node)) if (key !== 'position') delete node[key];
       Object.assign(node, element);

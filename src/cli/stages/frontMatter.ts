@@ -86,3 +86,23 @@ export function parseYamlOnce(yaml: string): unknown {
   }
   return parse(yaml);
 }
+
+const FORMATS = ['md', 'mdx', 'detect'] as const;
+
+/**
+ * The format a file asks for in its front matter, as Docusaurus reads it (`mdx: {format: md}`), or
+ * undefined. The YAML is parsed only when the block has an `mdx` key.
+ */
+export function frontMatterFormat(source: string, file: string): (typeof FORMATS)[number] | undefined {
+  const match = FENCE.exec(source);
+  if (!match || !/^mdx[ \t]*:/m.test(match[1])) return undefined;
+  const { frontMatter } = parseFrontMatter(source, file);
+  const format = (frontMatter.mdx as { format?: unknown } | null | undefined)?.format;
+  if (format === undefined) return undefined;
+  if (typeof format === 'string' && (FORMATS as readonly string[]).includes(format)) return format as (typeof FORMATS)[number];
+  const line = match[1].split('\n').findIndex((l) => /^\s+format[ \t]*:/.test(l));
+  throw new DocsiteError(`"mdx.format" is ${JSON.stringify(format)}; expected "md", "mdx" or "detect".`, {
+    location: { file, line: line === -1 ? 2 : line + 2 },
+    hint: 'Write md (plain Markdown), mdx, or detect (by the file extension), or remove the key to follow markdown.format.',
+  });
+}

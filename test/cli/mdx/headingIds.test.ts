@@ -103,6 +103,20 @@ compile('the id is the anchor and the table of contents entry, and the text has 
   assert.not.ok(code.includes('{#'), 'no {#...} is left in the page');
 });
 
+compile('an MDX comment {/* #id */} last in a heading is its id; other comments are left out of its text', async () => {
+  const run = createMdxCompiler({ format: 'mdx' }, createMdxCache());
+  const page = '# Page\n\n## Comment form {/* #comment-id */}\n\n## Noted {/* a reminder */} heading\n\n## {/* #bare */}\n';
+  const { code } = (await run(page, '/site/docs/page.mdx')) as { code: string };
+  assert.ok(code.includes('export const toc = [{"value": "Comment form","id": "comment-id","level": 2}, {"value": "Noted  heading","id": "noted--heading","level": 2}, {"value": "","id": "bare","level": 2}];'), code);
+  assert.ok(code.includes('_jsx(_components.h2, {id: "comment-id",children: "Comment form"})'), code);
+});
+
+compile('in a file compiled as Markdown the comment form is text, as in Docusaurus', async () => {
+  const run = createMdxCompiler({ format: 'detect' }, createMdxCache());
+  const { code } = (await run('## Title {/* #x */}\n', '/site/docs/page.md')) as { code: string };
+  assert.ok(code.includes('"value": "Title {/* #x */}","id": "title--x-"'), code);
+});
+
 compile('an id where docsite does not read one fails with its place, the construct and what to write', async () => {
   const run = createMdxCompiler({ format: 'mdx' }, createMdxCache());
   for (const [text, column, construct] of [

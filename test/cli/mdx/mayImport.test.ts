@@ -40,6 +40,11 @@ test('import and re-export statements, import() and import.meta', () => {
   assert.not.ok(may('export const year = 2024;\n\nIn {year}.\n'));
 });
 
+test('a require of a string, which the compile makes an import', () => {
+  assert.ok(may("<img src={require('./files/a.png').default} />\n"));
+  assert.not.ok(may("```js\nconst fs = require('node:fs');\n```\n\nThe word require() in prose.\n"));
+});
+
 test('prose that starts a line with the word import is no statement', () => {
   assert.not.ok(may('Files you want to\nimport them into docs with MDX.\n'));
   assert.not.ok(may('The bundle keeps its\nimports, in import order.\n'));

@@ -11,12 +11,12 @@ async function jsx(source: string, options?: AdmonitionOptions): Promise<string>
 
 const keywords = suite('admonitionKeywords');
 
-keywords('defaults to note, tip, info, warning and danger', () => {
-  assert.equal([...admonitionKeywords()], ['note', 'tip', 'info', 'warning', 'danger']);
+keywords('defaults to note, tip, info, warning and danger, and the four aliases Docusaurus accepts', () => {
+  assert.equal([...admonitionKeywords()], ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary']);
 });
 
 keywords('adds configured keywords, or replaces the defaults with extendDefaults: false', () => {
-  assert.equal([...admonitionKeywords({ keywords: ['security'] })], ['note', 'tip', 'info', 'warning', 'danger', 'security']);
+  assert.equal([...admonitionKeywords({ keywords: ['security'] })], ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary', 'security']);
   assert.equal([...admonitionKeywords({ keywords: ['security'], extendDefaults: false })], ['security']);
 });
 
@@ -52,6 +52,17 @@ admonitions('compiles every default keyword to an Admonition element with its ty
   for (const type of ['note', 'tip', 'info', 'warning', 'danger']) {
     assert.is(await jsx(`:::${type}\nBody.\n:::`), `return <Admonition type="${type}"><_components.p>{"Body."}</_components.p></Admonition>;`);
   }
+});
+
+admonitions('draws caution, important, success and secondary as warning, info, tip and note, titled with their own name', async () => {
+  assert.is(await jsx(':::caution\nBody.\n:::'), 'return <Admonition type="warning" title="Caution"><_components.p>{"Body."}</_components.p></Admonition>;');
+  assert.match(await jsx(':::important\nBody.\n:::'), '<Admonition type="info" title="Important">');
+  assert.match(await jsx(':::success Done\nBody.\n:::'), '<Admonition type="tip" title="Done">');
+  assert.match(await jsx(':::secondary[Aside]\nBody.\n:::'), '<Admonition type="note" title="Aside">');
+});
+
+admonitions('keeps an alias keyword that the site configures as a type of its own', async () => {
+  assert.match(await jsx(':::caution\nBody.\n:::', { keywords: ['caution'] }), '<Admonition type="caution">');
 });
 
 admonitions('passes a bracket title or a title after the keyword as the title prop', async () => {

@@ -24,9 +24,15 @@ export function outputFileFor(routePath: string, baseUrl: string): string {
 
 const decodeEntities = (s: string) => (s.includes('&') ? s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>') : s);
 
-/** hrefs of <a> elements, srcs of <img> elements (a missing image is a broken link too) and every id, read from rendered markup. */
+/**
+ * hrefs of <a> elements, srcs of <img> elements (a missing image is a broken link too) and every
+ * id, read from rendered markup. A link marked data-no-broken-link-check (a pathname:// link of
+ * Markdown, see pathnameLinks.ts) leads outside what the site builds and is not checked.
+ */
 export function extractLinksAndAnchors(html: string): { links: string[]; anchors: string[] } {
-  const links = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"|<img(?:\s[^>]*?)?\ssrc="([^"]*)"/g)].map((m) => decodeEntities(m[1] ?? m[2]));
+  const links = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"([^>]*)|<img(?:\s[^>]*?)?\ssrc="([^"]*)"/g)]
+    .filter((m) => m[1] === undefined || !m[0].includes(' data-no-broken-link-check='))
+    .map((m) => decodeEntities(m[1] ?? m[3]));
   const anchors = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1]));
   return { links, anchors };
 }
