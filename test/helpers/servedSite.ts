@@ -81,6 +81,11 @@ export function useServedSite<Name extends string = 'site'>(suites: Test | Test[
   return served.site;
 }
 
+/** The same set-up for a test to drive itself: `setUp()` then `close()`, which closes what set-up opened. */
+export function servedSite<Name extends string = 'site'>(options: ServedSiteOptions<Name>): { site: ServedSite<Name>; setUp(): Promise<void>; close(): Promise<void> } {
+  return createServedSite(options);
+}
+
 interface Running {
   spec: BuildSpec;
   outDir: string;
