@@ -1,48 +1,37 @@
 // The chrome around content in real Chromium, on the theme-chrome fixture: the announcement bar
 // (closing, remembering, a new id), the footer, and the back-to-top button.
-import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
 import { storageSuffix } from '../../src/runtime/storage.ts';
 import { buildThemeChrome } from '../fixtures/theme-chrome/build.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
-
-let outs: string[] = [];
-let first: RunningServer;
-let second: RunningServer;
-let browser: Browser;
+import { openPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 
 const suffix = storageSuffix({ namespace: true, url: 'https://chrome.example.com', baseUrl: '/' });
 const idKey = `docsite.announcement.id${suffix}`;
 const dismissKey = `docsite.announcement.dismiss${suffix}`;
 
-async function setUp() {
-  // The same site twice: site.config.ts (announcement "release-1", footer columns), then
-  // site.config.new-id.ts (announcement "release-2", footer links in one row).
-  outs = [await buildThemeChrome('build-announcement'), await buildThemeChrome('build-announcement-new-id', 'site.config.new-id.ts')];
-  first = await startStaticServer({ dir: outs[0], port: 0, host: '127.0.0.1' });
-  second = await startStaticServer({ dir: outs[1], port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-}
-
-async function tearDown() {
-  await browser?.close();
-  await first?.close();
-  await second?.close();
-  for (const out of outs) fs.rmSync(out, { recursive: true, force: true });
-}
-
 const stored = (page: Page) => page.evaluate(([id, dismiss]) => ({ id: localStorage.getItem(id), dismiss: localStorage.getItem(dismiss) }), [idKey, dismissKey]);
 const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' });
 
 const announcement = suite('AnnouncementBar');
-announcement.before(setUp);
+const footer = suite('Footer');
+const backToTop = suite('BackToTopButton');
+// The same site twice: site.config.ts (announcement "release-1", footer columns), then
+// site.config.new-id.ts (announcement "release-2", footer links in one row).
+const site = useServedSite([announcement, footer, backToTop], {
+  site: 'theme-chrome',
+  builds: {
+    first: { build: () => buildThemeChrome('build-announcement') },
+    second: { build: () => buildThemeChrome('build-announcement-new-id', 'site.config.new-id.ts') },
+  },
+});
+const { first, second } = site.builds;
 
 announcement('shows the configured HTML content in the configured colours', async () => {
-  const { page, context, problems } = await openPage(browser);
-  await page.goto(first.url);
+  const { page, context, problems } = await openPage(site.browser);
+  await page.goto(first.url());
   await waitForApp(page);
   assert.is(await bar(page).innerText(), 'Version 1 is out: read the notes.');
   assert.is(await page.locator('#announcement-link').getAttribute('href'), '/other/');
@@ -55,7 +44,7 @@ announcement('shows the configured HTML content in the configured colours', asyn
 });
 
 announcement('Close hides the bar and it stays hidden after a reload, from the first paint', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(site.browser);
   await context.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
@@ -63,7 +52,7 @@ announcement('Close hides the bar and it stays hidden after a reload, from the f
       (window as any).__beforeModules = el && getComputedStyle(el).display;
     });
   });
-  await page.goto(first.url);
+  await page.goto(first.url());
   await waitForApp(page);
   assert.is(await page.evaluate(() => (window as any).__beforeModules), 'flex', 'shown before closing');
   await bar(page).getByRole('button', { name: 'Close' }).click();
@@ -81,13 +70,13 @@ announcement('Close hides the bar and it stays hidden after a reload, from the f
 /** A context for the second build's origin holding what the reader stored on the first one. */
 async function sameReaderOnNewBuild(from: BrowserContext): Promise<BrowserContext> {
   const { origins } = await from.storageState();
-  const localStorage = origins.find((o) => o.origin === new URL(first.url).origin)?.localStorage ?? [];
-  return browser.newContext({ storageState: { cookies: [], origins: [{ origin: new URL(second.url).origin, localStorage }] } });
+  const localStorage = origins.find((o) => o.origin === new URL(first.url()).origin)?.localStorage ?? [];
+  return site.browser.newContext({ storageState: { cookies: [], origins: [{ origin: new URL(second.url()).origin, localStorage }] } });
 }
 
 announcement('a new announcement id shows the bar again to a reader who closed the old one', async () => {
-  const { page, context } = await openPage(browser);
-  await page.goto(first.url);
+  const { page, context } = await openPage(site.browser);
+  await page.goto(first.url());
   await waitForApp(page);
   await bar(page).getByRole('button', { name: 'Close' }).click();
   assert.equal(await stored(page), { id: 'release-1', dismiss: 'true' });
@@ -96,7 +85,7 @@ announcement('a new announcement id shows the bar again to a reader who closed t
   const again = await next.newPage();
   const problems: string[] = [];
   again.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
-  await again.goto(second.url);
+  await again.goto(second.url());
   assert.is(await again.getAttribute('html', 'data-announcement-bar-initially-dismissed'), 'false');
   await waitForApp(again);
   await again.waitForFunction(([key]) => localStorage.getItem(key) === 'release-2', [idKey]);
@@ -110,11 +99,9 @@ announcement('a new announcement id shows the bar again to a reader who closed t
 
 announcement.run();
 
-const footer = suite('Footer');
-
 footer('renders link columns, raw HTML items, the logo and the HTML copyright', async () => {
-  const { page, context } = await openPage(browser);
-  await page.goto(first.url);
+  const { page, context } = await openPage(site.browser);
+  await page.goto(first.url());
   await waitForApp(page);
   const el = page.locator('footer.footer');
   assert.is(await el.getAttribute('class'), 'footer footer--dark');
@@ -136,8 +123,8 @@ footer('renders link columns, raw HTML items, the logo and the HTML copyright', 
 });
 
 footer('an internal footer link navigates without a reload', async () => {
-  const { page, context } = await openPage(browser);
-  await page.goto(first.url);
+  const { page, context } = await openPage(site.browser);
+  await page.goto(first.url());
   await waitForApp(page);
   await page.evaluate(() => ((window as any).__marker = 'kept'));
   await page.locator('footer').getByRole('link', { name: 'Other page' }).click();
@@ -147,8 +134,8 @@ footer('an internal footer link navigates without a reload', async () => {
 });
 
 footer('a flat list of links is one row separated by middle dots', async () => {
-  const { page, context } = await openPage(browser);
-  await page.goto(second.url);
+  const { page, context } = await openPage(site.browser);
+  await page.goto(second.url());
   await waitForApp(page);
   assert.is(await page.getAttribute('footer', 'class'), 'footer footer--light');
   assert.is(await page.locator('.footer__row').innerText(), 'Home · GitHub · Made with docsite');
@@ -159,8 +146,6 @@ footer('a flat list of links is one row separated by middle dots', async () => {
 
 footer.run();
 
-const backToTop = suite('BackToTopButton');
-backToTop.after(tearDown);
 
 const scrollTo = async (page: Page, y: number) => {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -179,8 +164,8 @@ const recordScroll = (page: Page) =>
   });
 
 backToTop('appears only when the reader is past 300px and scrolling up', async () => {
-  const { page, context } = await openPage(browser);
-  await page.goto(first.url);
+  const { page, context } = await openPage(site.browser);
+  await page.goto(first.url());
   await waitForApp(page);
   assert.is(await isShown(page), false);
   await scrollTo(page, 250);
@@ -197,8 +182,8 @@ backToTop('appears only when the reader is past 300px and scrolling up', async (
 });
 
 backToTop('scrolls to the top over several frames, each keeping 85% of the distance', async () => {
-  const { page, context, problems } = await openPage(browser);
-  await page.goto(first.url);
+  const { page, context, problems } = await openPage(site.browser);
+  await page.goto(first.url());
   await waitForApp(page);
   await scrollTo(page, 1500);
   await scrollTo(page, 1400);
@@ -215,8 +200,8 @@ backToTop('scrolls to the top over several frames, each keeping 85% of the dista
 });
 
 backToTop('stops when the reader scrolls during the animation', async () => {
-  const { page, context } = await openPage(browser);
-  await page.goto(first.url);
+  const { page, context } = await openPage(site.browser);
+  await page.goto(first.url());
   await waitForApp(page);
   await scrollTo(page, 2000);
   await scrollTo(page, 1900);
@@ -233,8 +218,8 @@ backToTop('stops when the reader scrolls during the animation', async () => {
 });
 
 backToTop('jumps straight to the top when the reader prefers reduced motion', async () => {
-  const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
-  await page.goto(first.url);
+  const { page, context } = await openPage(site.browser, { reducedMotion: 'reduce' });
+  await page.goto(first.url());
   await waitForApp(page);
   await scrollTo(page, 1500);
   await scrollTo(page, 1400);

@@ -1,37 +1,18 @@
 // The blog in real Chromium, on the built blog-basic fixture: list pagination, a tag page and
 // its pagination, an author page, newer/older post links and the sidebar's current post, all
 // through the client router, hydrating without a warning.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { launchBrowser, openPage, sharedPage, waitForApp } from '../helpers/browser.ts';
-import { fixture, runCli } from '../helpers/site.ts';
+import { openPage, sharedPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 
 const blog = suite('blog pages');
-const out = path.join(fixture('blog-basic'), 'build-blog-browser');
-let server: RunningServer;
-let browser: Browser;
+const site = useServedSite(blog, { site: 'blog-basic', outDir: 'build-blog-browser' });
 
-blog.before(async () => {
-  const r = await runCli(['build', 'test/fixtures/blog-basic', '--out-dir', 'build-blog-browser']);
-  assert.is(r.code, 0, r.stdout + r.stderr);
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-blog.after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(out, { recursive: true, force: true });
-});
-
-const url = (p: string) => new URL(p, server.url).href;
+const url = (p: string) => site.url(p);
 const desktop = { viewport: { width: 1280, height: 900 } };
 // The tests take turns on one page (see sharedPage), but those with other options.
-const turn = sharedPage(() => browser, desktop);
+const turn = sharedPage(() => site.browser, desktop);
 const pathname = (page: { url(): string }) => new URL(page.url()).pathname;
 const postTitles = (page: import('playwright-core').Page) => page.locator('.blog-layout__main h2.blog-post-item__title').allInnerTexts();
 
@@ -121,7 +102,7 @@ blog('older and newer post links walk the posts; the sidebar marks the current o
 });
 
 blog("on a small screen the blog's posts are the mobile menu, the current one marked", async () => {
-  const { page, context, problems } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+  const { page, context, problems } = await openPage(site.browser, { viewport: { width: 400, height: 800 } });
   await page.goto(url('/blog/2022/01/24/recap/'));
   await waitForApp(page);
   assert.not.ok(await page.locator('.blog-sidebar').isVisible(), 'no desktop sidebar');

@@ -1,40 +1,22 @@
 // The changelog in real Chromium, on the built changelog-basic fixture: older and newer release
 // links through the client router (the legacy entry's path has a space), the way back to the list
 // page, the sidebar, and the avatar row's toggle, hydrating without a warning.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
-import { fixture, runCli } from '../helpers/site.ts';
+import { openPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 
 const changelog = suite('changelog pages');
-const out = path.join(fixture('changelog-basic'), 'build-changelog-browser');
-let server: RunningServer;
-let browser: Browser;
+const site = useServedSite(changelog, { site: 'changelog-basic', outDir: 'build-changelog-browser' });
 
-changelog.before(async () => {
-  const r = await runCli(['build', 'test/fixtures/changelog-basic', '--out-dir', 'build-changelog-browser']);
-  assert.is(r.code, 0, r.stdout + r.stderr);
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-changelog.after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(out, { recursive: true, force: true });
-});
-
-const url = (p: string) => new URL(p, server.url).href;
+const url = (p: string) => site.url(p);
 const desktop = { viewport: { width: 1280, height: 900 } };
 const pathname = (page: Page) => new URL(page.url()).pathname;
 const title = (page: Page) => page.locator('h1.changelog-item__title').innerText();
 
 changelog('"Older release" then "Newer release" move between entries without a reload, through the path with a space', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   await page.goto(url('/changelog/2.0.0-alpha.1/'));
   await waitForApp(page);
   await page.evaluate(() => ((window as any).__marker = 'kept'));
@@ -54,7 +36,7 @@ changelog('"Older release" then "Newer release" move between entries without a r
 });
 
 changelog('the legacy entry loads directly, marks itself in the sidebar, and leads back to its list page', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   await page.goto(url('/changelog/V2%20Changelog/'));
   await waitForApp(page);
   assert.is(await title(page), 'V2 Changelog');
@@ -74,7 +56,7 @@ changelog('the legacy entry loads directly, marks itself in the sidebar, and lea
 });
 
 changelog('the avatar row shows ten committers, names as tooltips, and "+2 more" reveals the rest', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   await page.goto(url('/changelog/'));
   await waitForApp(page);
   const first = page.locator('article.changelog-item').first();

@@ -1,45 +1,32 @@
 // clientRuntime: the same React-rendered HTML hydrated by Preact (the default) and by React, in
 // real Chromium, on a copy of the basic fixture built both ways.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
-import { fixture, runCli } from '../helpers/site.ts';
+import { openPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 
 const test = suite('clientRuntime');
 const RUNTIMES = ['preact', 'react'] as const;
 type Runtime = (typeof RUNTIMES)[number];
-let siteDir: string;
-let browser: Browser;
-const servers = {} as Record<Runtime, RunningServer>;
-
-test.before(async () => {
-  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-runtime-'));
-  fs.cpSync(fixture('basic'), siteDir, { recursive: true, filter: (src) => !/[\\/](build[^\\/]*|\.docsite)$/.test(src) });
-  const config = fs.readFileSync(path.join(siteDir, 'site.config.ts'), 'utf8');
-  fs.writeFileSync(path.join(siteDir, 'site.react.config.ts'), config.replace("baseUrl: '/',", "baseUrl: '/',\n  clientRuntime: 'react',"));
-  for (const runtime of RUNTIMES) {
-    const args = ['build', siteDir, '--out-dir', `build-${runtime}`, ...(runtime === 'react' ? ['--config', path.join(siteDir, 'site.react.config.ts')] : [])];
-    const r = await runCli(args);
-    assert.is(r.code, 0, r.stdout + r.stderr);
-    servers[runtime] = await startStaticServer({ dir: path.join(siteDir, `build-${runtime}`), port: 0, host: '127.0.0.1' });
-  }
-  browser = await launchBrowser();
-});
-
-test.after(async () => {
-  await browser?.close();
-  for (const s of Object.values(servers)) await s.close();
-  fs.rmSync(siteDir, { recursive: true, force: true });
+// A copy, which gets a second config that differs in clientRuntime only.
+const site = useServedSite(test, {
+  site: 'basic',
+  copy: true,
+  prepare(siteDir) {
+    const config = fs.readFileSync(path.join(siteDir, 'site.config.ts'), 'utf8');
+    fs.writeFileSync(path.join(siteDir, 'site.react.config.ts'), config.replace("baseUrl: '/',", "baseUrl: '/',\n  clientRuntime: 'react',"));
+  },
+  builds: {
+    preact: { outDir: 'build-preact' },
+    react: { outDir: 'build-react', args: ['--config', 'site.react.config.ts'] },
+  },
 });
 
 /** The text of every script the home page loads first. */
 function firstLoadText(runtime: Runtime): string {
-  const out = path.join(siteDir, `build-${runtime}`);
+  const out = site.builds[runtime].outDir;
   const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
   const urls = [...html.matchAll(/(?:src|href)="(\/assets\/js\/[^"]+\.js)"/g)].map((m) => m[1]);
   assert.ok(urls.length > 0, 'the home page loads scripts');
@@ -55,7 +42,7 @@ test('the first load carries Preact by default and React with clientRuntime "rea
 
 for (const runtime of RUNTIMES) {
   test(`${runtime}: hydration keeps the server's DOM, and events and client navigation work`, async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(site.browser);
     const missing: string[] = [];
     page.on('response', (r) => void (r.status() >= 400 && missing.push(`${r.status()} ${new URL(r.url()).pathname}`)));
     // Before any page script: list the elements of the app's root that hydration removes (the head
@@ -68,7 +55,7 @@ for (const runtime of RUNTIMES) {
       }).observe(document, { childList: true, subtree: true });
       document.addEventListener('DOMContentLoaded', () => (w.__serverH1 = document.querySelector('h1')));
     });
-    await page.goto(new URL('/', servers[runtime].url).href);
+    await page.goto(site.builds[runtime].url('/'));
     await waitForApp(page);
     assert.is(await page.evaluate(() => (window as any).__docsite.hydrated), true, 'hydrated, not rendered afresh');
     assert.equal(await page.evaluate(() => (window as any).__removed), [], 'no element was replaced');

@@ -1,40 +1,25 @@
 // Colour mode in real Chromium, on the theme-chrome fixture: the toggle, storage, the system
 // preference, and no flash of the wrong theme before the scripts run.
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
 import { useColorMode } from '../../src/runtime/colorMode.tsx';
 import { storageSuffix } from '../../src/runtime/storage.ts';
 import { buildThemeChrome } from '../fixtures/theme-chrome/build.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
+import { openPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 
 const colorMode = suite('colour mode');
-let out = '';
-let server: RunningServer;
-let browser: Browser;
+const site = useServedSite(colorMode, { site: 'theme-chrome', build: () => buildThemeChrome('build-color-mode') });
 
 // The fixture sets storage.namespace: true, so every key carries the hash of its url and baseUrl.
 const themeKey = `theme${storageSuffix({ namespace: true, url: 'https://chrome.example.com', baseUrl: '/' })}`;
 const DARK_BACKGROUND = 'rgb(24, 25, 32)';
 const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
 
-colorMode.before(async () => {
-  out = await buildThemeChrome('build-color-mode');
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-colorMode.after(async () => {
-  await browser?.close();
-  await server?.close();
-  if (out) fs.rmSync(out, { recursive: true, force: true });
-});
-
-const url = (p: string) => new URL(p, server.url).href;
+const url = (p: string) => site.url(p);
 const label = (mode: string) => `Switch between dark and light mode (currently ${mode} mode)`;
 
 async function look(page: Page) {
@@ -53,7 +38,7 @@ async function waitForLabel(page: Page, mode: string) {
 }
 
 colorMode('the toggle switches to dark mode, stores the choice, and a reload keeps it', async () => {
-  const { page, context, problems } = await openPage(browser, { colorScheme: 'light' });
+  const { page, context, problems } = await openPage(site.browser, { colorScheme: 'light' });
   await page.goto(url('/'));
   await waitForApp(page);
   assert.equal(await look(page), { theme: 'light', choice: 'system', background: LIGHT_BACKGROUND, primary: '#2e8555', toggle: label('light') });
@@ -76,7 +61,7 @@ colorMode('the toggle switches to dark mode, stores the choice, and a reload kee
 });
 
 colorMode('with nothing stored the page follows a dark system preference, and a stored choice wins over it', async () => {
-  const { page, context, problems } = await openPage(browser, { colorScheme: 'dark' });
+  const { page, context, problems } = await openPage(site.browser, { colorScheme: 'dark' });
   await page.goto(url('/'));
   await waitForApp(page);
   await waitForLabel(page, 'dark');
@@ -92,7 +77,7 @@ colorMode('with nothing stored the page follows a dark system preference, and a 
 });
 
 colorMode('a stored dark mode is applied before any module script runs: no flash of light', async () => {
-  const { page, context, problems } = await openPage(browser, { colorScheme: 'light' });
+  const { page, context, problems } = await openPage(site.browser, { colorScheme: 'light' });
   await context.addInitScript((key) => {
     localStorage.setItem(key, 'dark');
     // readyState turns "interactive" when parsing ends, before deferred and module scripts run.
@@ -113,7 +98,7 @@ colorMode('a stored dark mode is applied before any module script runs: no flash
 });
 
 colorMode('the dark mode is there even when no script but the inline one ever runs', async () => {
-  const { page, context } = await openPage(browser, { colorScheme: 'dark' });
+  const { page, context } = await openPage(site.browser, { colorScheme: 'dark' });
   await page.route('**/assets/js/**', (route) => route.abort());
   await page.goto(url('/'));
   assert.equal(await page.evaluate(() => document.documentElement.dataset.docsiteReady), undefined, 'the app never started');
@@ -123,7 +108,7 @@ colorMode('the dark mode is there even when no script but the inline one ever ru
 });
 
 colorMode('the footer shows the logo variant of the current mode', async () => {
-  const { page, context } = await openPage(browser, { colorScheme: 'light' });
+  const { page, context } = await openPage(site.browser, { colorScheme: 'light' });
   await page.goto(url('/'));
   await waitForApp(page);
   const visibleLogo = () => page.locator('.footer__logo:visible').evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname));

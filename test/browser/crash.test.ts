@@ -1,34 +1,15 @@
 // The crash fallback in Chromium: message, cause chain, Try again; navbar and footer stay.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
-import { fixture, runCli } from '../helpers/site.ts';
+import { openPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 
 const crash = suite('crash fallback');
-const out = path.join(fixture('theme-crash'), 'build-crash');
-let server: RunningServer;
-let browser: Browser;
-
-crash.before(async () => {
-  const r = await runCli(['build', 'test/fixtures/theme-crash', '--out-dir', 'build-crash']);
-  assert.is(r.code, 0, r.stderr);
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-crash.after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(out, { recursive: true, force: true });
-});
+const site = useServedSite(crash, { site: 'theme-crash', outDir: 'build-crash' });
 
 crash('a crashing component shows "This page crashed." with the message and cause chain; Try again recovers', async () => {
-  const { page, context } = await openPage(browser);
-  await page.goto(server.url);
+  const { page, context } = await openPage(site.browser);
+  await page.goto(site.origin);
   await waitForApp(page);
   await page.click('#crash');
   const fallback = page.locator('.error-page');

@@ -6,35 +6,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { launchBrowser, sharedPage, waitForApp } from '../helpers/browser.ts';
-import { fixture, runCli } from '../helpers/site.ts';
+import { startStaticServer } from '../../src/cli/server/serve.ts';
+import { sharedPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 
 const csp = suite('Content-Security-Policy');
-const out = path.join(fixture('csp'), 'build-browser');
-let server: RunningServer;
-let browser: Browser;
-
-csp.before(async () => {
-  const r = await runCli(['build', 'test/fixtures/csp', '--out-dir', 'build-browser']);
-  assert.is(r.code, 0, r.stderr + r.stdout);
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-csp.after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(out, { recursive: true, force: true });
-});
+const site = useServedSite(csp, { site: 'csp', outDir: 'build-browser' });
 
 // The tests take turns on one page (see sharedPage) that reports every policy violation into its
 // problems, as an event and as a console message.
 const turn = sharedPage(
-  () => browser,
+  () => site.browser,
   {},
   async ({ page, problems }) => {
     await page.exposeFunction('__reportViolation', (text: string) => problems.push(`violation: ${text}`));
@@ -52,7 +37,7 @@ async function open(url: string): Promise<{ page: Page; violations: string[]; cl
   return { page, get violations() { return violations.list; }, close };
 }
 
-const at = (p: string) => new URL(p.replace(/^\//, ''), server.url).href;
+const at = (p: string) => new URL(p.replace(/^\//, ''), site.origin).href;
 
 csp('allows each page its own inline scripts by hash, and eval only on the page with live code', async () => {
   const policies: Record<string, string> = {};
@@ -71,7 +56,7 @@ csp('allows each page its own inline scripts by hash, and eval only on the page 
   for (const p of ['/', '/docs/intro/', '/no-such-page/']) assert.not.match(policies[p], 'unsafe-eval', p);
   assert.match(policies['/docs/live/'], /script-src 'self' 'unsafe-eval' 'sha256-/);
   // The build's record of it, which the server read.
-  assert.equal(JSON.parse(fs.readFileSync(path.join(out, 'content-security-policy.json'), 'utf8')), { pages: { 'docs/live/index.html': { 'script-src': ["'unsafe-eval'"] } } });
+  assert.equal(JSON.parse(fs.readFileSync(path.join(site.outDir, 'content-security-policy.json'), 'utf8')), { pages: { 'docs/live/index.html': { 'script-src': ["'unsafe-eval'"] } } });
 });
 
 csp('loads and hydrates every kind of page without a violation', async () => {
@@ -133,7 +118,7 @@ csp('opens the search modal, switches colour mode and follows a redirect page wi
 });
 
 csp('sweeps the pages of a built site without a violation: this build, or CSP_SITE_BUILD', async () => {
-  const dir = process.env.CSP_SITE_BUILD ? path.resolve(process.env.CSP_SITE_BUILD) : out;
+  const dir = process.env.CSP_SITE_BUILD ? path.resolve(process.env.CSP_SITE_BUILD) : site.outDir;
   assert.ok(fs.existsSync(path.join(dir, 'index.html')), `CSP_SITE_BUILD=${dir} holds no built site (no index.html): build one there or unset it`);
   const other = await startStaticServer({ dir, port: 0, host: '127.0.0.1' });
   try {

@@ -1,20 +1,15 @@
 // The debug pages in real Chromium, on the built debug-site fixture: the routes page lists every
 // route of the build's manifest, its JSON views open from the keyboard, the filter narrows the
 // list, and the pages link to each other through the client router.
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
-import { fixture, read, runCli } from '../helpers/site.ts';
+import { openPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
+import { read } from '../helpers/site.ts';
 
 const debug = suite('debug pages');
-const site = fixture('debug-site');
-const out = path.join(site, 'build-debug-browser');
-let server: RunningServer;
-let browser: Browser;
+const site = useServedSite(debug, { site: 'debug-site', outDir: 'build-debug-browser' });
 let manifest: { routes: ManifestRoute[]; chunks: Record<string, string> };
 
 interface ManifestRoute {
@@ -26,24 +21,15 @@ interface ManifestRoute {
 
 const flatten = (routes: ManifestRoute[]): ManifestRoute[] => routes.flatMap((r) => [r, ...flatten(r.routes ?? [])]);
 
-debug.before(async () => {
-  const r = await runCli(['build', 'test/fixtures/debug-site', '--out-dir', 'build-debug-browser']);
-  assert.is(r.code, 0, r.stdout + r.stderr);
-  manifest = JSON.parse(read(path.join(site, '.docsite/generated/routes.json')));
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
+// The manifest of this build, read once it is built.
+debug.before(() => {
+  manifest = JSON.parse(read(path.join(site.siteDir, '.docsite/generated/routes.json')));
 });
 
-debug.after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(out, { recursive: true, force: true });
-});
-
-const url = (p: string) => new URL(p, server.url).href;
+const url = (p: string) => site.url(p);
 
 debug("the routes page lists every route of the build's manifest, with exact or prefix and plugin", async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(site.browser);
   await page.goto(url('/__docusaurus/debug/routes/'));
   await waitForApp(page);
   const rows = await page.locator('.debug-routes__route').evaluateAll((els) =>
@@ -62,7 +48,7 @@ debug("the routes page lists every route of the build's manifest, with exact or 
 });
 
 debug("a route's JSON view opens and closes from the keyboard, and the filter narrows the list", async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(site.browser);
   await page.goto(url('/__docusaurus/debug/routes/'));
   await waitForApp(page);
   const row = page.locator('.debug-routes__route[data-route-path="/docs/intro/"]');
@@ -84,7 +70,7 @@ debug("a route's JSON view opens and closes from the keyboard, and the filter na
 });
 
 debug('the debug pages link to each other without a reload; the registry lists every chunk', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(site.browser);
   await page.goto(url('/__docusaurus/debug/'));
   await waitForApp(page);
   await page.evaluate(() => ((window as any).__marker = 'kept'));

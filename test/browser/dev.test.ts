@@ -2,18 +2,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
-import { cliPath, fixture, repoRoot } from '../helpers/site.ts';
+import { openPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
+import { cliPath, repoRoot } from '../helpers/site.ts';
 
 const dev = suite('docsite dev');
 const siteDir = path.join(repoRoot, 'test/fixtures', `.tmp-dev-${process.pid}`);
 let child: ChildProcess;
 let output = '';
 let baseUrl = '';
-let browser: Browser;
 
 async function waitFor(check: () => boolean, what: string, timeout = 15_000) {
   const start = Date.now();
@@ -23,25 +22,34 @@ async function waitFor(check: () => boolean, what: string, timeout = 15_000) {
   }
 }
 
-dev.before(async () => {
-  fs.cpSync(fixture('dev-site'), siteDir, { recursive: true });
-  child = spawn(process.execPath, [cliPath, 'dev', siteDir, '--port', '0', '--host', '127.0.0.1', '--verbose'], { cwd: repoRoot, env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  await waitFor(() => /docsite dev server at (http:\/\/\S+)/.test(output), 'the dev server to start', 30_000);
-  baseUrl = /docsite dev server at (http:\/\/\S+)/.exec(output)![1];
-  browser = await launchBrowser();
-});
-
-dev.after(async () => {
-  child?.kill();
-  await browser?.close();
-  fs.rmSync(siteDir, { recursive: true, force: true });
+// A copy the tests edit, served by `docsite dev` in place of a build and the static server.
+const site = useServedSite(dev, {
+  site: 'dev-site',
+  copy: siteDir,
+  async start() {
+    child = spawn(process.execPath, [cliPath, 'dev', siteDir, '--port', '0', '--host', '127.0.0.1', '--verbose'], { cwd: repoRoot, env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // A server that never said where it listens is stopped here: the helper closes only what started.
+    await waitFor(() => /docsite dev server at (http:\/\/\S+)/.test(output), 'the dev server to start', 30_000).catch((error) => {
+      child.kill();
+      throw error;
+    });
+    baseUrl = /docsite dev server at (http:\/\/\S+)/.exec(output)![1];
+    return {
+      url: baseUrl,
+      async close() {
+        child.kill();
+        await exited;
+      },
+    };
+  },
 });
 
 /** The home page, hydrated, with a mark on window that a reload would lose. */
 async function openMarkedHome() {
-  const opened = await openPage(browser);
+  const opened = await openPage(site.browser);
   await opened.page.goto(baseUrl);
   await waitForApp(opened.page);
   await opened.page.evaluate(() => ((window as any).__notReloaded = true));
@@ -59,7 +67,7 @@ dev('serves the built site with the reload script injected', async () => {
 });
 
 dev('a saved edit rebuilds and the open page reloads with the new text', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(site.browser);
   await page.goto(baseUrl);
   await waitForApp(page);
   fs.writeFileSync(indexFile(), fs.readFileSync(indexFile(), 'utf8').replace('First version', 'Second version'));
@@ -115,7 +123,7 @@ dev('saves in quick succession are each shown in place, and one rebuild checks t
 });
 
 dev('an MDX syntax error is shown with file:line:column in the terminal and the browser; fixing it recovers', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(site.browser);
   await page.goto(new URL('other/', baseUrl).href);
   await waitForApp(page);
   const before = output.length;

@@ -1,40 +1,22 @@
 // Mermaid diagrams in real Chromium, on the built mermaid fixture: drawn as SVG, redrawn in the
 // other colour mode, errors shown in place, and no mermaid download on pages without a diagram.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
-import { fixture, runCli } from '../helpers/site.ts';
+import { openPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 
 const diagrams = suite('Mermaid diagrams');
-const out = path.join(fixture('mermaid'), 'build-browser');
-let server: RunningServer;
-let browser: Browser;
+const site = useServedSite(diagrams, { site: 'mermaid', outDir: 'build-browser' });
 
-diagrams.before(async () => {
-  const r = await runCli(['build', 'test/fixtures/mermaid', '--out-dir', 'build-browser']);
-  assert.is(r.code, 0, r.stderr + r.stdout);
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-diagrams.after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(out, { recursive: true, force: true });
-});
-
-const url = (p: string) => new URL(p, server.url).href;
+const url = (p: string) => site.url(p);
 const isResourceError = (p: string) => p.includes('Failed to load resource');
 // mermaid's default theme fills nodes lavender, its dark theme near black.
 const LIGHT_NODE = 'rgb(236, 236, 255)';
 const DARK_NODE = 'rgb(31, 32, 32)';
 
 async function visit(p: string) {
-  const watched = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+  const watched = await openPage(site.browser, { viewport: { width: 1280, height: 900 } });
   const scripts: string[] = [];
   watched.page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await watched.page.goto(url(p));
@@ -79,7 +61,7 @@ diagrams('switching the colour mode redraws the diagrams with the dark theme, an
 });
 
 diagrams('a reader who chose dark mode gets dark diagrams from the first drawing', async () => {
-  const watched = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+  const watched = await openPage(site.browser, { viewport: { width: 1280, height: 900 } });
   await watched.page.goto(url('/'));
   await waitForApp(watched.page);
   await watched.page.click('.color-mode-toggle');

@@ -1,39 +1,20 @@
 // Docs pages in real Chromium, on the built docs-versioned fixture: the sidebar stays while the
 // reader moves between docs, categories open and close, the current page is highlighted,
 // previous/next links work, and old versions show their banner.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { launchBrowser, openPage, sharedPage, waitForApp } from '../helpers/browser.ts';
-import { fixture, runCli } from '../helpers/site.ts';
+import { openPage, sharedPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 
 const docs = suite('docs pages');
-const out = path.join(fixture('docs-versioned'), 'build-docs-browser');
-let server: RunningServer;
-let browser: Browser;
+const site = useServedSite(docs, { site: 'docs-versioned', outDir: 'build-docs-browser' });
 
-docs.before(async () => {
-  const r = await runCli(['build', 'test/fixtures/docs-versioned', '--out-dir', 'build-docs-browser']);
-  assert.is(r.code, 0, r.stdout + r.stderr);
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-docs.after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(out, { recursive: true, force: true });
-});
-
-const url = (p: string) => new URL(p, server.url).href;
+const url = (p: string) => site.url(p);
 // The fixture has no favicon: Chromium's request for /favicon.ico is not the site's doing.
 const isMissingResource = (p: string) => p.includes('Failed to load resource') && p.includes('404');
 const desktop = { viewport: { width: 1280, height: 900 } };
 // The tests take turns on one page (see sharedPage), but those with other options.
-const turn = sharedPage(() => browser, desktop);
+const turn = sharedPage(() => site.browser, desktop);
 const sidebar = '.docs-root__sidebar';
 const activeLink = `${sidebar} .menu__link--active[aria-current="page"]`;
 
@@ -133,7 +114,7 @@ docs('a hideable sidebar collapses to a button and comes back', async () => {
 });
 
 docs('on a small screen the docs sidebar is the mobile menu, opened on the current page', async () => {
-  const { page, context } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+  const { page, context } = await openPage(site.browser, { viewport: { width: 400, height: 800 } });
   await page.goto(url('/docs/next/guides/styling/'));
   await waitForApp(page);
   assert.not.ok(await page.locator('.docs-sidebar').isVisible(), 'no desktop sidebar');

@@ -2,41 +2,23 @@
 // scroll to their headings, DocCardList shows and opens the category's docs, ThemedImage follows
 // the colour mode, the @docusaurus/* modules switch to their browser values once hydrated and
 // navigate, and a link to a {#id} heading of another doc lands on it.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
-import { fixture, runCli } from '../helpers/site.ts';
+import { openPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 
 const compat = suite('Docusaurus-style content in the browser');
-const out = path.join(fixture('docusaurus-compat'), 'build-browser');
-let server: RunningServer;
-let browser: Browser;
+const site = useServedSite(compat, { site: 'docusaurus-compat', outDir: 'build-browser' });
 
-compat.before(async () => {
-  const r = await runCli(['build', 'test/fixtures/docusaurus-compat', '--out-dir', 'build-browser']);
-  assert.is(r.code, 0, r.stderr + r.stdout);
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-compat.after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(out, { recursive: true, force: true });
-});
-
-const url = (p: string) => new URL(p, server.url).href;
+const url = (p: string) => site.url(p);
 
 /**
  * Opens a page. `siteProblems()` are its console problems, less the 404 of Chromium's own
  * /favicon.ico request (the fixture has none) when that was the only path missing.
  */
 async function visit(p: string, viewport = { width: 1280, height: 800 }) {
-  const watched = await openPage(browser, { viewport });
+  const watched = await openPage(site.browser, { viewport });
   const missing: string[] = [];
   watched.page.on('response', (r) => r.status() === 404 && missing.push(new URL(r.url()).pathname));
   await watched.page.goto(url(p));

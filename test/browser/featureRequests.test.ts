@@ -1,36 +1,18 @@
 // The feature requests board in real Chromium, on the built feature-requests fixture: filters kept
 // in the URL, a request opened from the board and Back to the filtered board, all without a
 // reload; direct loads of a request's page, of a filtered board, and of a path no request has.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { launchBrowser, sharedPage, waitForApp } from '../helpers/browser.ts';
-import { fixture, runCli } from '../helpers/site.ts';
+import { sharedPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 
 const board = suite('feature requests board');
-const out = path.join(fixture('feature-requests'), 'build-requests-browser');
-let server: RunningServer;
-let browser: Browser;
+const site = useServedSite(board, { site: 'feature-requests', outDir: 'build-requests-browser' });
 // The tests take turns on one page (see sharedPage).
-const turn = sharedPage(() => browser);
+const turn = sharedPage(() => site.browser);
 
-board.before(async () => {
-  const r = await runCli(['build', 'test/fixtures/feature-requests', '--out-dir', 'build-requests-browser']);
-  assert.is(r.code, 0, r.stdout + r.stderr);
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-board.after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(out, { recursive: true, force: true });
-});
-
-const url = (p: string) => new URL(p, server.url).href;
+const url = (p: string) => site.url(p);
 const pathAndQuery = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 const titles = (page: Page) => page.locator('.feature-requests__title').allInnerTexts();
 const count = (page: Page) => page.locator('.feature-requests__count').innerText();

@@ -1,33 +1,15 @@
 // Explicit heading ids, `## Title {#id}`, in real Chromium on the built heading-ids fixture: a link
 // from another page, a table of contents entry and a first load all land on the heading.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
-import { fixture, runCli } from '../helpers/site.ts';
+import { openPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 
 const headingIds = suite('explicit heading ids');
-const out = path.join(fixture('heading-ids'), 'build-browser');
-let server: RunningServer;
-let browser: Browser;
+const site = useServedSite(headingIds, { site: 'heading-ids', outDir: 'build-browser' });
 
-headingIds.before(async () => {
-  const r = await runCli(['build', 'test/fixtures/heading-ids', '--out-dir', 'build-browser']);
-  assert.is(r.code, 0, r.stderr + r.stdout);
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-headingIds.after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(out, { recursive: true, force: true });
-});
-
-const url = (p: string) => new URL(p, server.url).href;
+const url = (p: string) => site.url(p);
 const isResourceError = (p: string) => p.includes('Failed to load resource');
 
 /** Waits until the element `id` is scrolled near the top of the window, below the navbar. */
@@ -40,7 +22,7 @@ async function landsOn(page: Page, id: string): Promise<void> {
 }
 
 headingIds('a link from another page lands on the heading its {#id} names', async () => {
-  const { page, context, problems } = await openPage(browser, { viewport: { width: 1200, height: 500 } });
+  const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1200, height: 500 } });
   await page.goto(url('/'));
   await waitForApp(page);
   await page.click('a:has-text("Theme aliases")');
@@ -54,7 +36,7 @@ headingIds('a link from another page lands on the heading its {#id} names', asyn
 });
 
 headingIds('a first load of a page at the id of a heading from its partial lands on that heading', async () => {
-  const { page, context, problems } = await openPage(browser, { viewport: { width: 1200, height: 500 } });
+  const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1200, height: 500 } });
   await page.goto(url('/docs/themes/#from-partial'));
   await waitForApp(page);
   await landsOn(page, 'from-partial');

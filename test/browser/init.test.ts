@@ -1,45 +1,33 @@
 // A site made by `docsite init` in a temporary folder outside the repository, built and served,
 // in real Chromium: the home page, the docs and the blog render, and moving between them needs no
 // reload.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { builtinPlugins } from '../../src/cli/plugins/index.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
+import { openPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 import { runCli } from '../helpers/site.ts';
 
 const scaffold = suite('a site made by docsite init');
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-init-browser-'));
-const site = path.join(tmp, 'my-site');
-let server: RunningServer;
-let browser: Browser;
-
-scaffold.before(async () => {
-  const made = await runCli(['init', 'my-site'], { cwd: tmp });
-  assert.is(made.code, 0, made.stderr);
-  const built = await runCli(['build'], { cwd: site });
-  assert.is(built.code, 0, built.stdout + built.stderr);
-  server = await startStaticServer({ dir: path.join(site, 'build'), port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
+// No site to start from: `docsite init` makes one in an empty temporary folder, which is built
+// from inside, as its author would.
+const site = useServedSite(scaffold, {
+  async build(tmp) {
+    const made = await runCli(['init', 'my-site'], { cwd: tmp });
+    assert.is(made.code, 0, made.stderr);
+    const built = await runCli(['build'], { cwd: path.join(tmp, 'my-site') });
+    assert.is(built.code, 0, built.stdout + built.stderr);
+    return path.join(tmp, 'my-site', 'build');
+  },
 });
 
-scaffold.after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
-
-const url = (p: string) => new URL(p, server.url).href;
+const url = (p: string) => site.url(p);
 const desktop = { viewport: { width: 1280, height: 900 } };
 const sidebar = '.docs-root__sidebar';
 const activeLink = `${sidebar} .menu__link--active[aria-current="page"]`;
 
 scaffold('the home page renders, and its button opens the docs without a reload', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   await page.goto(url('/'));
   await waitForApp(page);
   assert.is(await page.locator('h1').innerText(), 'My Site');
@@ -57,7 +45,7 @@ scaffold('the home page renders, and its button opens the docs without a reload'
 });
 
 scaffold('a doc renders with its sidebar of two categories; sidebar and next links move between docs', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   await page.goto(url('/docs/'));
   await waitForApp(page);
   assert.equal(await page.locator(`${sidebar} .menu__link--sublist`).allInnerTexts(), ['Getting started', 'Guides']);
@@ -83,7 +71,7 @@ scaffold('a doc renders with its sidebar of two categories; sidebar and next lin
 const withBlog = scaffold;
 
 withBlog('the Blog navbar link lists the post, and its title opens it', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   await page.goto(url('/'));
   await waitForApp(page);
   await page.evaluate(() => ((window as any).__marker = 'kept'));

@@ -1,38 +1,20 @@
 // No injection, in real Chromium: the pages of test/fixtures/injection (whose titles, tags, author
 // names and site title hold script and attribute breakouts) open, hydrate, navigate and search
 // without a single dialog, and show the strings as text.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
-import { fixture, runCli } from '../helpers/site.ts';
+import { openPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 
 const SCRIPT = '</script><script>alert(1)</script>';
 const ATTRIBUTE = `"'><img src=x onerror=alert(1)>`;
-const out = path.join(fixture('injection'), 'build-injection-browser');
 const injection = suite('injection fixture in Chromium');
-let server: RunningServer;
-let browser: Browser;
-
-injection.before(async () => {
-  const r = await runCli(['build', 'test/fixtures/injection', '--out-dir', 'build-injection-browser']);
-  assert.is(r.code, 0, r.stdout + r.stderr);
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-injection.after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(out, { recursive: true, force: true });
-});
+const site = useServedSite(injection, { site: 'injection', outDir: 'build-injection-browser' });
 
 /** A page that records every dialog (alert, confirm, prompt) and dismisses it. */
 async function watchedPage(): Promise<{ page: Page; dialogs: string[]; close: () => Promise<void> }> {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(site.browser);
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(`${d.type()}: ${d.message()} on ${page.url()}`);
@@ -46,7 +28,7 @@ const PAGES = ['/', '/docs/intro/', '/docs/tags/', '/blog/', '/blog/2024/01/31/p
 injection('no page fires a dialog when it loads and hydrates', async () => {
   const { page, dialogs, close } = await watchedPage();
   for (const p of PAGES) {
-    await page.goto(server.url.replace(/\/$/, '') + p);
+    await page.goto(site.origin.replace(/\/$/, '') + p);
     await waitForApp(page);
     // Give an injected onerror (a failing image load) time to fire.
     await page.waitForLoadState('networkidle');
@@ -57,7 +39,7 @@ injection('no page fires a dialog when it loads and hydrates', async () => {
 
 injection('client-side navigation renders the strings as text, without a dialog', async () => {
   const { page, dialogs, close } = await watchedPage();
-  await page.goto(server.url);
+  await page.goto(site.origin);
   await waitForApp(page);
   await page.click('a.navbar__link[href="/docs/intro/"]');
   await page.waitForURL(/\/docs\/intro\/$/);
@@ -73,7 +55,7 @@ injection('client-side navigation renders the strings as text, without a dialog'
 injection('searching for the payloads shows them as text, without a dialog', async () => {
   const { page, dialogs, close } = await watchedPage();
   for (const q of ['alert', 'onerror', 'script']) {
-    await page.goto(`${server.url}search/?q=${q}`);
+    await page.goto(`${site.origin}search/?q=${q}`);
     await waitForApp(page);
     await page.locator('.search-page__result').first().waitFor();
     await page.waitForLoadState('networkidle');

@@ -1,38 +1,20 @@
 // Live code blocks in real Chromium, on the built live-code fixture: the editor and preview load
 // with the block, typing updates the preview, an error shows in the preview until it is fixed.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
-import { fixture, runCli } from '../helpers/site.ts';
+import { openPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 
 const live = suite('live code blocks');
-const out = path.join(fixture('live-code'), 'build-browser');
-let server: RunningServer;
-let browser: Browser;
+const site = useServedSite(live, { site: 'live-code', outDir: 'build-browser' });
 
-live.before(async () => {
-  const r = await runCli(['build', 'test/fixtures/live-code', '--out-dir', 'build-browser']);
-  assert.is(r.code, 0, r.stderr + r.stdout);
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-live.after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(out, { recursive: true, force: true });
-});
-
-const url = (p: string) => new URL(p, server.url).href;
+const url = (p: string) => site.url(p);
 const isResourceError = (p: string) => p.includes('Failed to load resource');
 const isReactLive = (s: string) => /\/Live\.[\w-]+\.js$/.test(s);
 
 async function visit(p: string) {
-  const watched = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+  const watched = await openPage(site.browser, { viewport: { width: 1280, height: 900 } });
   const scripts: string[] = [];
   watched.page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await watched.page.goto(url(p));

@@ -5,37 +5,21 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
 import { getCollapseDuration } from '../../src/theme/Collapsible/index.tsx';
-import { launchBrowser, openPage, sharedPage, waitForApp, type PageTurn } from '../helpers/browser.ts';
-import { fixture, runCli } from '../helpers/site.ts';
+import { openPage, sharedPage, waitForApp, type PageTurn } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 
 const markdown = suite('theme Markdown features');
-const out = path.join(fixture('theme-markdown'), 'build-browser');
-let server: RunningServer;
-let browser: Browser;
+const site = useServedSite(markdown, { site: 'theme-markdown', outDir: 'build-browser' });
 
-markdown.before(async () => {
-  const r = await runCli(['build', 'test/fixtures/theme-markdown', '--out-dir', 'build-browser']);
-  assert.is(r.code, 0, r.stderr + r.stdout);
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-markdown.after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(out, { recursive: true, force: true });
-});
-
-const url = (p: string) => new URL(p, server.url).href;
+const url = (p: string) => site.url(p);
 const isResourceError = (p: string) => p.includes('Failed to load resource');
 
 // The visits without options of their own take turns on one page (see sharedPage).
-const turn = sharedPage(() => browser, { viewport: { width: 1280, height: 800 } });
+const turn = sharedPage(() => site.browser, { viewport: { width: 1280, height: 800 } });
 
 async function visit(p: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<PageTurn> {
-  const watched = Object.keys(options).length > 0 ? await openPage(browser, { viewport: { width: 1280, height: 800 }, ...options }) : undefined;
+  const watched = Object.keys(options).length > 0 ? await openPage(site.browser, { viewport: { width: 1280, height: 800 }, ...options }) : undefined;
   const visiting = watched ? { ...watched, close: () => watched.context.close() } : await turn();
   await visiting.page.goto(url(p));
   await waitForApp(visiting.page);
@@ -297,7 +281,7 @@ markdown('Markdown images load lazily and decode asynchronously', async () => {
 });
 
 markdown('no highlighter code reaches the browser', async () => {
-  const dir = path.join(out, 'assets/js');
+  const dir = path.join(site.outDir, 'assets/js');
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.js'));
   assert.ok(files.length > 0);
   const offenders = files.filter((f) => /shiki|oniguruma|textmate|grammar/i.test(fs.readFileSync(path.join(dir, f), 'utf8')));
@@ -316,11 +300,11 @@ markdown('no page of the fixture logs a hydration warning or error', async () =>
 });
 
 markdown('MDX imported into MDX (through @site/): a partial gets the theme components: its admonition and highlighted code render, in HTML and after hydration', async () => {
-  const html = fs.readFileSync(path.join(out, 'partial/index.html'), 'utf8');
+  const html = fs.readFileSync(path.join(site.outDir, 'partial/index.html'), 'utf8');
   assert.ok(html.includes('From the partial'), 'the admonition title is in the HTML');
   assert.match(html, /class="[^"]*admonition[^"]*"/);
   assert.match(html, /terminal/);
-  assert.not.ok(fs.existsSync(path.join(out, '_partials')), 'files under _ folders are not pages');
+  assert.not.ok(fs.existsSync(path.join(site.outDir, '_partials')), 'files under _ folders are not pages');
   const { page, close, problems } = await visit('/partial/');
   assert.is(await page.locator('.admonition').count(), 1);
   assert.equal(problems.filter((p) => !isResourceError(p)), []);

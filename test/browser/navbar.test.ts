@@ -2,26 +2,30 @@
 // dropdown keyboard and outside-press rules, hide-on-scroll, the mobile sidebar, custom items.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { launchBrowser, sharedPage, waitForApp, type PageTurn, type WatchedPage } from '../helpers/browser.ts';
+import { sharedPage, waitForApp, type PageTurn, type WatchedPage } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 import { fixture, runCli } from '../helpers/site.ts';
 
 const DESKTOP = { width: 1400, height: 800 };
 const MOBILE = { width: 375, height: 700 };
-const out = path.join(fixture('theme-navbar'), 'build-navbar');
-let server: RunningServer;
-let browser: Browser;
+// One build, server and browser for the suites that open pages.
+const items = suite('navbar items');
+const dropdown = suite('navbar dropdown');
+const hideOnScroll = suite('navbar hideOnScroll');
+const mobile = suite('navbar mobile sidebar');
+const custom = suite('navbar custom items');
+const site = useServedSite([items, dropdown, hideOnScroll, mobile, custom], { site: 'theme-navbar', outDir: 'build-navbar' });
 
-const url = (p: string) => new URL(p, server.url).href;
+const url = (p: string) => site.url(p);
 const pathname = (page: Page) => new URL(page.url()).pathname;
 /** Console errors and warnings that are not a missing favicon: hydration mismatches land here. */
 const realProblems = (w: WatchedPage) => w.problems.filter((p) => !p.includes('Failed to load resource'));
 
 // The tests take turns on one page per viewport (see sharedPage).
-const turns = new Map([DESKTOP, MOBILE].map((viewport) => [viewport, sharedPage(() => browser, { viewport })]));
+const turns = new Map([DESKTOP, MOBILE].map((viewport) => [viewport, sharedPage(() => site.browser, { viewport })]));
 
 async function open(p: string, viewport = DESKTOP): Promise<PageTurn> {
   const watched = await turns.get(viewport)!();
@@ -43,15 +47,6 @@ async function attrs(page: Page, selector: string) {
 
 const menuLinks = (page: Page, toggle: string) =>
   page.$$eval(`.navbar__items ${toggle} + .dropdown__menu a`, (links) => links.map((a) => ({ text: (a as HTMLElement).textContent, href: a.getAttribute('href'), active: a.classList.contains('dropdown__link--active') })));
-
-const items = suite('navbar items');
-
-items.before(async () => {
-  const r = await runCli(['build', 'test/fixtures/theme-navbar', '--out-dir', 'build-navbar']);
-  assert.is(r.code, 0, r.stderr);
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
 
 items('the brand links home with a logo per colour mode and the title', async () => {
   const w = await open('/about/');
@@ -179,19 +174,7 @@ items('links are active by activeBaseRegex, by activeBasePath, or on their own p
   await w.close();
 });
 
-items.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 items.run();
-
-const dropdown = suite('navbar dropdown');
-
-dropdown.before(async () => {
-  browser = await launchBrowser();
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-});
 
 const isOpen = (page: Page) => page.isVisible('.item-more + .dropdown__menu');
 
@@ -273,19 +256,7 @@ dropdown('it opens on hover and closes when the pointer leaves', async () => {
   await w.close();
 });
 
-dropdown.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 dropdown.run();
-
-const hideOnScroll = suite('navbar hideOnScroll');
-
-hideOnScroll.before(async () => {
-  browser = await launchBrowser();
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-});
 
 const hidden = (page: Page) => page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
 async function scrollTo(page: Page, y: number) {
@@ -327,19 +298,7 @@ hideOnScroll('a navigation without an anchor shows it; one that scrolls to an an
   await w.close();
 });
 
-hideOnScroll.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 hideOnScroll.run();
-
-const mobile = suite('navbar mobile sidebar');
-
-mobile.before(async () => {
-  browser = await launchBrowser();
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-});
 
 const sidebarShown = (page: Page) => page.isVisible('.navbar-sidebar');
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
@@ -463,19 +422,7 @@ mobile('on a page with a secondary menu, the sidebar shows it first, with a butt
   await w.close();
 });
 
-mobile.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 mobile.run();
-
-const custom = suite('navbar custom items');
-
-custom.before(async () => {
-  browser = await launchBrowser();
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-});
 
 custom('a type the site registers renders only on /tests/ and raises its alert', async () => {
   const w = await open('/about/');
@@ -505,12 +452,6 @@ custom('an item that fails to render is reported with its config', async () => {
   // The crash fallback shows the cause chain: the item's own error is the cause.
   assert.ok((await page.innerText('body')).includes('The crash item crashed on purpose.'));
   await w.close();
-});
-
-custom.after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(out, { recursive: true, force: true });
 });
 
 custom.run();

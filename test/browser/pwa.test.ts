@@ -6,25 +6,22 @@
 // builds on one page).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
-import { fixture, repoRoot, runCli } from '../helpers/site.ts';
+import { openPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
+import { repoRoot } from '../helpers/site.ts';
 
 const pwa = suite('pwa: service worker and offline mode');
-const site = path.join(repoRoot, 'test/fixtures', `.tmp-pwa-browser-${process.pid}`);
-const out = path.join(site, 'build');
+const siteDir = path.join(repoRoot, 'test/fixtures', `.tmp-pwa-browser-${process.pid}`);
+const out = path.join(siteDir, 'build');
+// A copy, which one test edits and builds again.
+const site = useServedSite(pwa, { site: 'pwa', copy: siteDir });
 const desktop = { viewport: { width: 1280, height: 900 } };
-let server: RunningServer;
-let browser: Browser;
 
-const url = (p: string) => new URL(p, server.url).href;
-const build = async () => {
-  const r = await runCli(['build', path.relative(repoRoot, site)]);
-  assert.is(r.code, 0, r.stdout + r.stderr);
-};
+const url = (p: string) => site.url(p);
+const build = () => site.rebuild();
 /** The build's own asset URLs, e.g. /assets/js/main.AbCd1234.js */
 const assetUrls = () =>
   new Set(
@@ -79,29 +76,7 @@ const loadedAssets = (page: Page) =>
   ]);
 
 /** The static server goes away: nothing is left to answer but the service worker. */
-async function withServerGone(run: () => Promise<void>): Promise<void> {
-  const { port } = server;
-  await server.close();
-  try {
-    await run();
-  } finally {
-    server = await startStaticServer({ dir: out, port, host: '127.0.0.1' });
-  }
-}
-
-pwa.before(async () => {
-  fs.rmSync(site, { recursive: true, force: true });
-  fs.cpSync(fixture('pwa'), site, { recursive: true, filter: (src) => !src.includes('.docsite') && !/build/.test(path.relative(fixture('pwa'), src)) });
-  await build();
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-pwa.after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(site, { recursive: true, force: true });
-});
+const withServerGone = (run: () => Promise<void>) => site.withServerStopped(run);
 
 pwa('serve sends sw.js as JavaScript that is revalidated on every visit', async () => {
   const response = await fetch(url('/sw.js?offlineMode=true&debug=false'));
@@ -111,7 +86,7 @@ pwa('serve sends sw.js as JavaScript that is revalidated on every visit', async 
 });
 
 pwa('with ?offlineMode=true, one visit precaches the current docs, says so, and another of their pages then opens offline', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   await page.goto(url('/docs/intro/?offlineMode=true'));
   await waitForApp(page);
   assert.is(await offlineReadyMessage(page), 'Available offline');
@@ -147,7 +122,7 @@ pwa('with ?offlineMode=true, one visit precaches the current docs, says so, and 
 });
 
 pwa('after the precache, the rest of the build is cached in the background: an older version opens offline unvisited', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   await page.goto(url('/docs/intro/?offlineMode=true'));
   await waitForApp(page);
   await offlineReadyMessage(page);
@@ -181,7 +156,7 @@ pwa('after the precache, the rest of the build is cached in the background: an o
 });
 
 pwa('without offline mode the worker caches nothing, and pages need the network', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   await page.goto(url('/docs/intro/'));
   await waitForApp(page);
   const worker = await controlled(page);
@@ -197,18 +172,18 @@ pwa('without offline mode the worker caches nothing, and pages need the network'
 });
 
 pwa('a new deployment shows the reload popup in offline mode; Refresh switches the page to the new build as a whole', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   await page.goto(url('/docs/offline/?offlineMode=true'));
   await waitForApp(page);
   await controlled(page);
   // A second reader, out of offline mode.
-  const online = await openPage(browser, desktop);
+  const online = await openPage(site.browser, desktop);
   await online.page.goto(url('/docs/offline/'));
   await waitForApp(online.page);
   await controlled(online.page);
   const firstBuild = assetUrls();
 
-  const doc = path.join(site, 'content/docs/offline.md');
+  const doc = path.join(siteDir, 'content/docs/offline.md');
   fs.writeFileSync(doc, fs.readFileSync(doc, 'utf8').replace('Build marker: first build.', 'Build marker: second build.'));
   await build();
   const secondBuild = assetUrls();
@@ -262,7 +237,7 @@ pwa('a new deployment shows the reload popup in offline mode; Refresh switches t
 });
 
 pwa('a worker that cannot be registered is logged, and the page works on', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   fs.renameSync(path.join(out, 'sw.js'), path.join(out, 'sw.js.away'));
   try {
     await page.goto(url('/docs/intro/?offlineMode=true'));

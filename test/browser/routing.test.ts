@@ -1,36 +1,17 @@
 // The client router in real Chromium, on the built basic fixture.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
-import { fixture, runCli } from '../helpers/site.ts';
+import { openPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 
 const routing = suite('client routing');
-const out = path.join(fixture('basic'), 'build-browser');
-let server: RunningServer;
-let browser: Browser;
+const site = useServedSite(routing, { site: 'basic', outDir: 'build-browser' });
 
-routing.before(async () => {
-  const r = await runCli(['build', 'test/fixtures/basic', '--out-dir', 'build-browser']);
-  assert.is(r.code, 0, r.stderr);
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-routing.after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(out, { recursive: true, force: true });
-});
-
-const url = (p: string) => new URL(p, server.url).href;
+const url = (p: string) => site.url(p);
 const isResourceError = (p: string) => p.includes('Failed to load resource');
 
 routing('clicking a Link changes page without a reload; URL and title update; Back works', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(site.browser);
   await page.goto(url('/'));
   await waitForApp(page);
   await page.evaluate(() => ((window as any).__marker = 'kept'));
@@ -51,7 +32,7 @@ routing('clicking a Link changes page without a reload; URL and title update; Ba
 });
 
 routing('a route whose chunk fails to load shows the error and Retry, and Retry loads it', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(site.browser);
   let block = true;
   await page.route(/content-pages-broken-chunk-[^/]*\.js/, (route) => (block ? route.abort('failed') : route.continue()));
   await page.goto(url('/'));
@@ -70,7 +51,7 @@ routing('a route whose chunk fails to load shows the error and Retry, and Retry 
 });
 
 routing('a slow route shows the spinner only after 200 ms, then the page', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(site.browser);
   await page.route(/content-pages-slow-[^/]*\.js/, async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
@@ -91,7 +72,7 @@ routing('a slow route shows the spinner only after 200 ms, then the page', async
 });
 
 routing('/some/page/index.html and /some/page.html land on /some/page/', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(site.browser);
   for (const alias of ['/some/page/index.html', '/some/page.html']) {
     await page.goto(url(alias));
     await waitForApp(page);
@@ -102,7 +83,7 @@ routing('/some/page/index.html and /some/page.html land on /some/page/', async (
 });
 
 routing('a hash link scrolls to its target; a query-only change keeps the scroll position', async () => {
-  const { page, context } = await openPage(browser, { viewport: { width: 1000, height: 700 } });
+  const { page, context } = await openPage(site.browser, { viewport: { width: 1000, height: 700 } });
   await page.goto(url('/'));
   await waitForApp(page);
   await page.click('#to-about-section');
@@ -126,7 +107,7 @@ routing('a hash link scrolls to its target; a query-only change keeps the scroll
 });
 
 routing('a failed route-table load logs a warning and falls back to a full page load', async () => {
-  const { page, context, console: messages } = await openPage(browser);
+  const { page, context, console: messages } = await openPage(site.browser);
   await page.route(/\/assets\/routes\//, (route) => route.abort('failed'));
   await page.goto(url('/'));
   await waitForApp(page);
@@ -139,7 +120,7 @@ routing('a failed route-table load logs a warning and falls back to a full page 
 });
 
 routing('hovering a link prefetches its route chunks with <link rel=prefetch>', async () => {
-  const { page, context } = await openPage(browser, { viewport: { width: 1000, height: 300 } });
+  const { page, context } = await openPage(site.browser, { viewport: { width: 1000, height: 300 } });
   await page.goto(url('/about/'));
   await waitForApp(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -149,12 +130,12 @@ routing('hovering a link prefetches its route chunks with <link rel=prefetch>', 
 });
 
 routing('links scrolled into view prefetch on idle; nothing is prefetched with Save-Data on', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(site.browser);
   await page.goto(url('/'));
   await waitForApp(page);
   await page.waitForFunction(() => [...document.querySelectorAll('link[rel=prefetch]')].some((l) => /content-pages-slow-/.test((l as HTMLLinkElement).href)));
   await context.close();
-  const saver = await openPage(browser);
+  const saver = await openPage(site.browser);
   await saver.page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
   await saver.page.goto(url('/'));
   await waitForApp(saver.page);
@@ -165,7 +146,7 @@ routing('links scrolled into view prefetch on idle; nothing is prefetched with S
 });
 
 routing('client modules hear onRouteUpdate before and onRouteDidUpdate after a route change', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(site.browser);
   await page.goto(url('/'));
   await waitForApp(page);
   await page.click('#to-guide');
@@ -176,7 +157,7 @@ routing('client modules hear onRouteUpdate before and onRouteDidUpdate after a r
 });
 
 routing('no page of the fixture logs a hydration warning or error', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(site.browser);
   for (const p of ['/', '/about/', '/docs/guide/', '/slow/', '/broken-chunk/', '/some/page/', '/404.html', '/no-such-page/']) {
     await page.goto(url(p));
     await waitForApp(page);

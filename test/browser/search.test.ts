@@ -5,23 +5,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser, Page, Response, Route } from 'playwright-core';
+import type { Page, Response, Route } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { launchBrowser, openPage, waitForApp } from '../helpers/browser.ts';
-import { fixture, runCli } from '../helpers/site.ts';
+import { openPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 
-const site = fixture('search-site');
+const local = suite('search over the local index');
+const algolia = suite('search with themeConfig.algolia (Algolia stubbed)');
+// The fixture built twice: with its local index, and with themeConfig.algolia instead.
+const site = useServedSite([local, algolia], {
+  site: 'search-site',
+  builds: {
+    local: { outDir: 'build-search-browser' },
+    algolia: { outDir: 'build-search-algolia', args: ['--config', 'site.algolia.config.ts'] },
+  },
+});
 const desktop = { viewport: { width: 1280, height: 900 } };
-let browser: Browser;
-
-async function serveBuild(outDirName: string, config?: string): Promise<{ server: RunningServer; out: string }> {
-  const r = await runCli(['build', 'test/fixtures/search-site', '--out-dir', outDirName, ...(config ? ['--config', config] : [])]);
-  assert.is(r.code, 0, r.stdout + r.stderr);
-  const out = path.join(site, outDirName);
-  return { server: await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' }), out };
-}
 
 const modalText = (page: Page) => page.locator('.DocSearch-Modal').innerText();
 const hitTitles = (page: Page) => page.locator('.DocSearch-Hit-title').allInnerTexts();
@@ -67,23 +67,10 @@ async function openAndSearch(page: Page, query: string, expect: 'hits' | 'no res
 
 // ---------------------------------------------------------------------------------------------
 
-const local = suite('search over the local index');
-let server: RunningServer;
-let out = '';
-const url = (p: string) => new URL(p, server.url).href;
-
-local.before(async () => {
-  ({ server, out } = await serveBuild('build-search-browser'));
-  browser = await launchBrowser();
-});
-
-local.after(async () => {
-  await server?.close();
-  fs.rmSync(out, { recursive: true, force: true });
-});
+const url = (p: string) => site.builds.local.url(p);
 
 local('Ctrl+K, Meta+K, "/" and typing into the focused button open the modal; Escape and Ctrl/Meta+K close it', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   await page.goto(url('/docs/next/intro/'));
   await waitForApp(page);
   await openModal(page);
@@ -119,7 +106,7 @@ local('Ctrl+K, Meta+K, "/" and typing into the focused button open the modal; Es
 });
 
 local('"/" typed into a text field stays in the field', async () => {
-  const { page, context } = await openPage(browser, desktop);
+  const { page, context } = await openPage(site.browser, desktop);
   await page.goto(url('/search/'));
   await waitForApp(page);
   await page.fill('.search-page__input', '');
@@ -131,7 +118,7 @@ local('"/" typed into a text field stays in the field', async () => {
 });
 
 local('results are those of the docs version being read: a word of an old version is found only from that version', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   await page.goto(url('/docs/1.0.0/intro/'));
   await waitForApp(page);
   await openAndSearch(page, 'orrery');
@@ -154,7 +141,7 @@ local('results are those of the docs version being read: a word of an old versio
 });
 
 local('clicking a result opens it through the client router and remembers it as a recent search', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   await page.goto(url('/docs/next/intro/'));
   await waitForApp(page);
   await openModal(page);
@@ -176,7 +163,7 @@ local('clicking a result opens it through the client router and remembers it as 
 });
 
 local('"See all results" opens the search page for the query', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   await page.goto(url('/docs/next/intro/'));
   await waitForApp(page);
   await openAndSearch(page, 'options');
@@ -195,7 +182,7 @@ local('"See all results" opens the search page for the query', async () => {
 });
 
 local('the modal, its styles and the index load only on intent, and a first query downloads under 300 KB gzipped', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   const responses: Response[] = [];
   page.on('response', (r) => responses.push(r));
   await page.goto(url('/docs/next/configuration/'));
@@ -213,7 +200,7 @@ local('the modal, its styles and the index load only on intent, and a first quer
   await page.waitForLoadState('networkidle');
   const downloads = await Promise.all(responses.map(async (r) => ({ url: r.url(), gzip: zlib.gzipSync(await r.body()).length })));
   const total = downloads.reduce((n, d) => n + d.gzip, 0);
-  assert.ok(downloads.every((d) => d.url.startsWith(server.url)), 'everything comes from the site itself');
+  assert.ok(downloads.every((d) => d.url.startsWith(site.builds.local.origin)), 'everything comes from the site itself');
   const names = downloads.map((d) => new URL(d.url).pathname);
   assert.ok(names.some((n) => /\/assets\/js\/vendor\/docsearch\.[A-Z0-9]{8}\.js$/.test(n)), names.join(' '));
   assert.ok(names.some((n) => /\/assets\/css\/docsearch\.[0-9a-f]{10}\.css$/.test(n)));
@@ -226,7 +213,7 @@ local('the modal, its styles and the index load only on intent, and a first quer
 });
 
 local('the search page lists every result grouped by page, filters by area and version, and keeps the query in the URL', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   await page.goto(url('/search/?q=install'));
@@ -255,7 +242,7 @@ local('the search page lists every result grouped by page, filters by area and v
   await page.waitForSelector('.search-page__section-heading:has-text("The orrery mode")');
   await page.click('.search-page__section-heading');
   await page.waitForURL(/\/docs\/1\.0\.0\/legacy-loader\/#the-orrery-mode$/);
-  const origin = new URL(server.url).origin;
+  const origin = new URL(site.builds.local.origin).origin;
   assert.equal(requests.filter((r) => !r.startsWith(origin)), [], 'no request leaves the site');
   assert.equal(problems, []);
   await context.close();
@@ -289,7 +276,7 @@ function searchLog(page: Page, pattern: RegExp) {
 }
 
 local('a failed index download shows the error texts, not "No results"', async () => {
-  const { page, context } = await openPage(browser, desktop);
+  const { page, context } = await openPage(site.browser, desktop);
   await page.route('**/search-index.json', (route) => route.abort());
   const log = searchLog(page, /search/);
   await page.goto(url('/docs/next/intro/'));
@@ -311,10 +298,7 @@ local('a failed index download shows the error texts, not "No results"', async (
 
 // ---------------------------------------------------------------------------------------------
 
-const algolia = suite('search with themeConfig.algolia (Algolia stubbed)');
-let algoliaServer: RunningServer;
-let algoliaOut = '';
-const algoliaUrl = (p: string) => new URL(p, algoliaServer.url).href;
+const algoliaUrl = (p: string) => site.builds.algolia.url(p);
 
 const hit = (url: string, lvl1: string, lvl2: string | null, content: string) => ({
   objectID: url,
@@ -346,23 +330,13 @@ async function stubAlgolia(page: Page): Promise<{ queries: any[]; hosts: string[
   return seen;
 }
 
-algolia.before(async () => {
-  ({ server: algoliaServer, out: algoliaOut } = await serveBuild('build-search-algolia', 'site.algolia.config.ts'));
-});
-
-algolia.after(async () => {
-  await algoliaServer?.close();
-  fs.rmSync(algoliaOut, { recursive: true, force: true });
-  await browser?.close();
-});
-
 algolia('the modal queries Algolia with contextual and configured facet filters; results open through the router', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   const seen = await stubAlgolia(page);
   await page.goto(algoliaUrl('/docs/1.0.0/intro/'));
   await waitForApp(page);
   assert.is(await page.getAttribute('link[rel="preconnect"]', 'href'), 'https://FIXTUREAPP-dsn.algolia.net');
-  assert.ok(fs.existsSync(path.join(algoliaOut, 'search-index.json')) === false, 'no local index is built');
+  assert.ok(fs.existsSync(path.join(site.builds.algolia.outDir, 'search-index.json')) === false, 'no local index is built');
   await page.evaluate(() => ((window as any).__marker = 'kept'));
   await openAndSearch(page, 'host');
   // The hits are on screen, so the stub has answered the query; find it among the requests seen.
@@ -382,7 +356,7 @@ algolia('the modal queries Algolia with contextual and configured facet filters;
 });
 
 algolia('the search page queries Algolia too, and no local index is fetched', async () => {
-  const { page, context, problems } = await openPage(browser, desktop);
+  const { page, context, problems } = await openPage(site.browser, desktop);
   const seen = await stubAlgolia(page);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
@@ -397,7 +371,7 @@ algolia('the search page queries Algolia too, and no local index is fetched', as
 });
 
 algolia('a search that fails after a later one worked leaves that one\'s results on screen', async () => {
-  const { page, context } = await openPage(browser, desktop);
+  const { page, context } = await openPage(site.browser, desktop);
   await stubAlgolia(page);
   // Registered last, so asked first: the query "ho" is held (its handler returns at once, so the
   // later queries are answered meanwhile; a retry of it on another host is held too), then refused
@@ -434,7 +408,7 @@ algolia('a search that fails after a later one worked leaves that one\'s results
 });
 
 algolia('a first search slower than 300 ms leaves the search box focused, and the keys typed meanwhile land in it', async () => {
-  const { page, context } = await openPage(browser, desktop);
+  const { page, context } = await openPage(site.browser, desktop);
   await stubAlgolia(page);
   // DocSearch marks a search "stalled" after 300 ms with no results on screen and re-creates
   // its search box for that screen; without keepSearchBoxFocus.ts focus fell to <body> and the
@@ -474,7 +448,7 @@ algolia('a first search slower than 300 ms leaves the search box focused, and th
 });
 
 algolia('keys typed into the search button while the modal opens all reach the search box, in order', async () => {
-  const { page, context } = await openPage(browser, desktop);
+  const { page, context } = await openPage(site.browser, desktop);
   const seen = await stubAlgolia(page);
   await page.goto(algoliaUrl('/docs/1.0.0/intro/'));
   await waitForApp(page);

@@ -3,12 +3,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { XMLParser } from 'fast-xml-parser';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startStaticServer, type RunningServer } from '../../src/cli/server/serve.ts';
-import { launchBrowser, openPage, sharedPage, waitForApp } from '../helpers/browser.ts';
+import { openPage, sharedPage, waitForApp } from '../helpers/browser.ts';
+import { useServedSite } from '../helpers/servedSite.ts';
 import { manualVersions, versionTags } from '../helpers/manualTags.ts';
 import { read, repoRoot, runCli } from '../helpers/site.ts';
 
@@ -16,24 +15,8 @@ const site = suite('the docsite website');
 const outName = `.docsite/test-site-build-${process.pid}`;
 const out = path.join(repoRoot, outName);
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-let server: RunningServer;
-let browser: Browser;
-
-site.before(async () => {
-  // Cold: no compiled Markdown from earlier builds (the determinism test below builds again).
-  const r = await runCli(['build', '.', '--out-dir', outName, '--no-cache']);
-  // uvu does not report an error thrown by a before hook (every test then fails without a word).
-  if (r.code !== 0) console.error(`The website's build failed (exit code ${r.code}):\n${r.stdout}${r.stderr}`);
-  assert.is(r.code, 0, r.stderr);
-  server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-site.after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(out, { recursive: true, force: true });
-});
+// Cold: no compiled Markdown from earlier builds (the determinism test below builds again).
+const website = useServedSite(site, { site: '.', outDir: outName, args: ['--no-cache'] });
 
 /** Relative path -> sha256 of every file under `dir`. */
 function digestTree(dir: string): Map<string, string> {
@@ -83,8 +66,8 @@ site('every page has exactly one h1', () => {
 
 for (const p of ['/', '/docs/', '/docs/cli/']) {
   site(`on ${p} the skip link is the first focusable element and jumps to the main content`, async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(new URL(p, server.url).href);
+    const { page, context } = await openPage(website.browser);
+    await page.goto(new URL(p, website.origin).href);
     await waitForApp(page);
     await page.keyboard.press('Tab');
     assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
@@ -150,11 +133,11 @@ for (const dir of ['blog', 'changelog', 'tests/blog']) {
 
 const desktop = { viewport: { width: 1280, height: 900 } };
 // The tests take turns on one page (see sharedPage), but those with other options.
-const turn = sharedPage(() => browser, desktop);
+const turn = sharedPage(() => website.browser, desktop);
 
 site('the version dropdown keeps the current doc when switching versions', async () => {
   const { page, close, problems } = await turn();
-  await page.goto(new URL('/docs/3.3.2/cli/', server.url).href);
+  await page.goto(new URL('/docs/3.3.2/cli/', website.origin).href);
   await waitForApp(page);
   const toggle = page.locator('.navbar__items--right .dropdown > .navbar__link').first();
   assert.is((await toggle.innerText()).trim(), '3.3.2');
@@ -172,7 +155,7 @@ site('the version dropdown keeps the current doc when switching versions', async
 
 site('docs sidebar: opening a category collapses its open sibling (autoCollapseCategories), and the sidebar hides and comes back', async () => {
   const { page, close } = await turn();
-  await page.goto(new URL('/docs/', server.url).href);
+  await page.goto(new URL('/docs/', website.origin).href);
   await waitForApp(page);
   const category = (label: string) => page.locator(`.docs-sidebar li.menu__list-item:has(> .menu__list-item-collapsible :text-is("${label}"))`);
   await page.click(`.docs-sidebar button[aria-label="Expand sidebar category 'Guides'"]`);
@@ -191,8 +174,8 @@ site('docs sidebar: opening a category collapses its open sibling (autoCollapseC
 });
 
 site('on a phone the docs sidebar is the secondary menu, with a button back to the main menu', async () => {
-  const { page, context } = await openPage(browser, { viewport: { width: 400, height: 800 } });
-  await page.goto(new URL('/docs/cli/', server.url).href);
+  const { page, context } = await openPage(website.browser, { viewport: { width: 400, height: 800 } });
+  await page.goto(new URL('/docs/cli/', website.origin).href);
   await waitForApp(page);
   await page.click('button.navbar__toggle');
   const current = page.locator('.navbar-sidebar .menu__link--active[aria-current="page"]');
@@ -251,7 +234,7 @@ site('home: the tagline as the one h1, Get Started to /docs/, the playground, th
   assert.match(html, /<a class="home-banner__link" href="\/blog\/releases\/3\.4\/">/);
   assert.ok(exists('/blog/releases/3.4/') && exists('/docs/playground/'));
   const { page, close, problems } = await turn();
-  await page.goto(new URL('/', server.url).href);
+  await page.goto(new URL('/', website.origin).href);
   await waitForApp(page);
   await page.click('a:text-is("Get Started")');
   await page.waitForURL((u) => u.pathname === '/docs/');
@@ -277,11 +260,11 @@ const AXE_PAGES: [type: string, path: string, ready?: string][] = [
 
 for (const mode of ['light', 'dark'] as const) {
   // The site follows prefers-color-scheme until a reader picks a mode, so the context's scheme sets it.
-  const axeTurn = sharedPage(() => browser, { ...desktop, colorScheme: mode, bypassCSP: true }); // axe is injected as an inline script
+  const axeTurn = sharedPage(() => website.browser, { ...desktop, colorScheme: mode, bypassCSP: true }); // axe is injected as an inline script
   for (const [type, p, ready] of AXE_PAGES) {
     site(`${type} (${p}) in ${mode} mode has no axe-core violations`, async () => {
       const { page, close, problems } = await axeTurn();
-      await page.goto(new URL(p, server.url).href);
+      await page.goto(new URL(p, website.origin).href);
       await waitForApp(page);
       if (ready) await page.locator(ready).first().waitFor();
       assert.is(await page.evaluate(() => document.documentElement.dataset.theme), mode);
@@ -325,7 +308,7 @@ site('showcase: OR and AND filters, name search and Clear All, kept in the URL a
     await page.waitForFunction((text) => document.querySelector('.showcase-filters__count')?.textContent === text, `${n} ${n === 1 ? 'site' : 'sites'}`);
     assert.is(await cards.count(), n);
   };
-  await page.goto(new URL('/showcase/', server.url).href);
+  await page.goto(new URL('/showcase/', website.origin).href);
   await waitForApp(page);
   await expectCount(sites.length);
   await page.click('label:text-is("Open-Source")');
@@ -375,7 +358,7 @@ site('versions page: the Canary, latest and past versions from the docs data, wi
   ]);
   for (const [, links] of rows) for (const link of links) assert.ok(exists(link as string), `${link} exists`);
   const { page, close } = await turn();
-  await page.goto(new URL('/versions/', server.url).href);
+  await page.goto(new URL('/versions/', website.origin).href);
   await waitForApp(page);
   await page.click('tr:has(th:text-is("3.3.2")) a[href="/changelog/3.3.2/"]');
   await page.waitForURL((u) => u.pathname === '/changelog/3.3.2/');
@@ -437,7 +420,7 @@ site('client redirects: /docs/support, /docs/team, /docs/resources (and next) an
     assert.match(html, `<link rel="canonical" href="https://docsite.dev${to}">`);
   }
   const { page, close } = await turn();
-  await page.goto(new URL('/docs/team/', server.url).href);
+  await page.goto(new URL('/docs/team/', website.origin).href);
   await page.waitForURL((u) => u.pathname === '/community/team/');
   assert.is(await page.locator('h1').first().innerText(), 'Team');
   await close();
@@ -445,7 +428,7 @@ site('client redirects: /docs/support, /docs/team, /docs/resources (and next) an
 
 site('the crash test page shows the crash fallback instead of a blank page', async () => {
   const { page, close } = await turn();
-  await page.goto(new URL('/tests/pages/crashTest/', server.url).href);
+  await page.goto(new URL('/tests/pages/crashTest/', website.origin).href);
   await waitForApp(page);
   const crash = page.locator('button:has-text("Crash")').first();
   if (await crash.count()) await crash.click();
