@@ -84,6 +84,8 @@ project('theme components render with the props a Docusaurus doc gives them', ()
   assert.match(page, /<li role="tab"[^>]*aria-selected="true"[^>]*>Study<\/li>/);
   assert.match(page, /<div class="code-block language-js code-block--line-numbers" style="[^"]+" data-language="js"><div class="code-block__title">dim\.js<\/div>/);
   assert.match(page, /<span class="code-block__line code-block__line--highlighted">lamp\.<span style="[^"]+">dim<\/span>/, 'the string child is highlighted, magic comment applied');
+  assert.match(page, /<span class="code-block__line code-block-burnt-out">lamp\.<span style="[^"]+">on<\/span>/, 'a magic comment of the site marks its line with its class');
+  assert.not.match(page, 'burnt-out-next-line');
   assert.match(page, '<pre class="mermaid-diagram__source">graph LR\n  Full --&gt; Half --&gt; Off</pre>');
   assert.match(page, '<img src="/img/logo.svg" alt="The Lantern logo, dimmed" loading="lazy" decoding="async" class="ideal-image"/>');
   const cards = [...page.matchAll(/<a class="doc-card" href="([^"]+)"><h2 class="doc-card__title" title="[^"]+"><span aria-hidden="true">(\S+)<\/span> <!-- -->([^<]+)<\/h2><p class="doc-card__description" title="[^"]*">([^<]+)<\/p>/g)].map((m) => m.slice(1).join(' | '));

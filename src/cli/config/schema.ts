@@ -293,18 +293,18 @@ const themeConfig = z.looseObject({
     })
     .prefault({}),
   /**
-   * Docusaurus' Prism options. Code blocks are highlighted by shiki; of `magicComments`, only the
-   * highlight comments are read, so another kind would leave its comments showing as code.
+   * Docusaurus' Prism options. Code blocks are highlighted by shiki; of these, `magicComments` is
+   * read: each comment marks lines with its class name.
    */
   prism: z
-    .looseObject({})
-    .superRefine((prism, ctx) => {
-      const comments: unknown = prism.magicComments;
-      if (!Array.isArray(comments)) return;
-      comments.forEach((comment: { line?: unknown; block?: { start?: unknown } } | null, i) => {
-        if (comment?.line === 'highlight-next-line' || comment?.block?.start === 'highlight-start') return;
-        ctx.addIssue({ code: 'custom', path: ['magicComments', i], message: 'only the highlight comment (highlight-next-line, highlight-start, highlight-end): docsite marks no other lines, so remove this entry and its comments from the code blocks' });
-      });
+    .looseObject({
+      magicComments: z
+        .array(
+          z
+            .strictObject({ className: z.string().min(1), line: z.string().min(1).optional(), block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional() })
+            .refine((c) => c.line !== undefined || c.block !== undefined, { message: 'a magic comment needs `line` or `block` (or both): the comment that marks the next line, or the pair that marks the lines between them' }),
+        )
+        .optional(),
     })
     .optional(),
   code: z.looseObject({}).optional(),

@@ -1,5 +1,6 @@
 // Pure helpers for fenced code blocks: the metastring (```ts title="a.ts" showLineNumbers {1,3-5})
-// and the highlight magic comments (// highlight-next-line, # highlight-start, <!-- highlight-end -->).
+// and the magic comments (// highlight-next-line, # highlight-start, <!-- highlight-end -->, and any
+// a site declares in themeConfig.prism.magicComments).
 
 export interface CodeMeta {
   /** `title="file.ts"`: shown above the code. */
@@ -61,6 +62,56 @@ const FAMILIES: [CommentStyle[], string[]][] = [
 export function commentStyles(language: string | undefined): CommentStyle[] {
   const lang = (language ?? '').toLowerCase();
   return FAMILIES.find(([, langs]) => langs.includes(lang))?.[0] ?? (Object.keys(COMMENT_PATTERNS) as CommentStyle[]);
+}
+
+/** A magic comment a site declares (themeConfig.prism.magicComments): lines it marks get `className`. */
+export interface MagicComment {
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The patterns of one directive word in every comment form of `styles`. */
+function directivePatterns(word: string, styles: CommentStyle[]): RegExp[] {
+  const w = `\\s*${escapeRegExp(word)}\\s*`;
+  const forms: Record<CommentStyle, string> = { slash: `//${w}`, block: `/\\*${w}\\*/\\s*`, jsx: `\\{\\s*/\\*${w}\\*/\\s*\\}\\s*`, hash: `#${w}`, html: `<!--${w}-->\\s*`, dash: `--${w}` };
+  return styles.map((s) => new RegExp(`^\\s*${forms[s]}$`));
+}
+
+/**
+ * Removes the lines of a site's own magic comments and returns, per 1-based line of what is
+ * left, the class names they give it. Runs before the highlight comments are read.
+ */
+export function applyCustomMagicComments(code: string, language: string | undefined, comments: MagicComment[]): { code: string; lineClasses: Map<number, string[]> } {
+  const styles = commentStyles(language);
+  const kinds = comments.map((c) => ({ className: c.className, line: c.line ? directivePatterns(c.line, styles) : [], start: c.block ? directivePatterns(c.block.start, styles) : [], end: c.block ? directivePatterns(c.block.end, styles) : [] }));
+  const kept: string[] = [];
+  const lineClasses = new Map<number, string[]>();
+  const next = new Set<number>();
+  const depth = kinds.map(() => 0);
+  for (const line of code.split('\n')) {
+    const matches = (list: RegExp[]) => list.some((p) => p.test(line));
+    const k = kinds.findIndex((kind) => matches(kind.line) || matches(kind.start) || matches(kind.end));
+    if (k !== -1) {
+      if (matches(kinds[k].line)) next.add(k);
+      else if (matches(kinds[k].start)) depth[k]++;
+      else depth[k] = Math.max(0, depth[k] - 1);
+      continue;
+    }
+    kept.push(line);
+    const classes = kinds.filter((_, i) => next.has(i) || depth[i] > 0).map((kind) => kind.className);
+    if (classes.length > 0) lineClasses.set(kept.length, classes);
+    next.clear();
+  }
+  return { code: kept.join('\n'), lineClasses };
+}
+
+/** The site's own magic comments: themeConfig.prism.magicComments without the highlight comment, which is always read. */
+export function siteMagicComments(prism: { magicComments?: unknown } | undefined): MagicComment[] {
+  const list = Array.isArray(prism?.magicComments) ? (prism!.magicComments as MagicComment[]) : [];
+  return list.filter((c) => c.line !== 'highlight-next-line' && c.block?.start !== 'highlight-start');
 }
 
 /** Removes magic-comment lines and returns the code with the 1-based lines they highlight. */

@@ -33,7 +33,7 @@ export interface CompileSetup {
 
 /** Serializable parts of MdxOptions (plugins come from the config the thread loads). */
 export function workerMdxOptions(o: MdxOptions) {
-  return { format: o.format, admonitions: o.admonitions, math: o.math, mermaid: o.mermaid, assets: o.assets, permalinks: o.markdownLinks ? [...o.markdownLinks.permalinks] : null };
+  return { format: o.format, admonitions: o.admonitions, math: o.math, mermaid: o.mermaid, assets: o.assets, magicComments: o.magicComments, permalinks: o.markdownLinks ? [...o.markdownLinks.permalinks] : null };
 }
 
 export function reviveCompileError(e: NonNullable<CompileJobResult['error']>): Error {
@@ -58,6 +58,7 @@ export async function createJobCompiler(setup: CompileSetup): Promise<(job: Comp
       math: mdx.math,
       mermaid: mdx.mermaid,
       assets: mdx.assets,
+      magicComments: mdx.magicComments,
       markdownLinks,
       remarkPlugins: siteConfig.markdown.remarkPlugins as unknown[],
       rehypePlugins: siteConfig.markdown.rehypePlugins as unknown[],

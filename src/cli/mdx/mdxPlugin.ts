@@ -22,6 +22,7 @@ import remarkRequireImports from './requireImports.ts';
 import remarkMarkdownLinks, { markdownLinksKey, type BrokenMarkdownLink, type MarkdownLinks } from './remarkMarkdownLinks.ts';
 // Theme Markdown features: admonitions, <details>, build-time highlighted code blocks.
 import rehypeCodeBlocks from './rehypeCodeBlocks.ts';
+import type { MagicComment } from './codeMeta.ts';
 import rehypeTaskListLabels from './rehypeTaskListLabels.ts';
 import remarkAdmonitions, { admonitionKeywords } from './remarkAdmonitions.ts';
 import { remarkFastParse } from './fastParse.ts';
@@ -56,6 +57,8 @@ export interface MdxOptions {
   assets?: MarkdownAssetOptions;
   /** false leaves every page to MDX's own JSX passes (see plainOutput.ts), for tests that compare the two. */
   plainModules?: boolean;
+  /** The site's own magic comments in code blocks (themeConfig.prism.magicComments). */
+  magicComments?: MagicComment[];
 }
 
 export function createMdxCache(): MdxCache {
@@ -156,7 +159,7 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
     development: false,
     remarkPlugins: remarkPluginsFor(options, () => run) as any[],
     ...(trusted ? { remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE } } : {}),
-    rehypePlugins: [...(rehypeMathPlugins(options.math) as any[]), rehypeLiveCode, rehypeCodeBlocks, rehypeTaskListLabels, ...((options.rehypePlugins ?? []) as any[]), [rehypePlainModule, { trusted, enabled: options.plainModules }]],
+    rehypePlugins: [...(rehypeMathPlugins(options.math) as any[]), rehypeLiveCode, [rehypeCodeBlocks, { magicComments: options.magicComments }], rehypeTaskListLabels, ...((options.rehypePlugins ?? []) as any[]), [rehypePlainModule, { trusted, enabled: options.plainModules }]],
     recmaPlugins: [[recmaPlainOutput, { trusted }]],
   });
   const processors = processorsFor(options.format);
@@ -167,7 +170,7 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
     if (!ownFormat.has(format)) ownFormat.set(format, processorsFor(format));
     return ownFormat.get(format)!;
   };
-  const optionsKey = JSON.stringify({ format: options.format, admonitions: options.admonitions, remark: options.remarkPlugins?.length, rehype: options.rehypePlugins?.length, math: options.math, mermaid: options.mermaid, assets: options.assets, links: markdownLinksKey(options.markdownLinks) });
+  const optionsKey = JSON.stringify({ format: options.format, admonitions: options.admonitions, remark: options.remarkPlugins?.length, rehype: options.rehypePlugins?.length, math: options.math, mermaid: options.mermaid, assets: options.assets, magicComments: options.magicComments, links: markdownLinksKey(options.markdownLinks) });
   // Options are part of the key: a config change (dev keeps the cache) recompiles.
   const isHit = (hit: ReturnType<MdxCache['get']>, code: string) => hit !== undefined && hit.options === optionsKey && hit.source === code;
   const compile = async (code: string, id: string): Promise<TransformResult> => {

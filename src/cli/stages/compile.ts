@@ -15,6 +15,7 @@ import { frameworkDir } from './context.ts';
 import { DocsiteError, isDebug } from '../errors.ts';
 import { compileAllMarkdown, createCompileQueue, type PoolOptions } from '../mdx/compilePool.ts';
 import { forgetHighlights, saveRegexCache, useRegexCache } from '../mdx/highlighter.ts';
+import { siteMagicComments } from '../mdx/codeMeta.ts';
 import { katexStylesheetUrl } from '../mdx/math.ts';
 import { sourceMayImport } from '../mdx/mayImport.ts';
 import { createMdxCompiler, type MdxCompiler } from '../mdx/mdxPlugin.ts';
@@ -76,7 +77,7 @@ export async function prepareMarkdown({ config, context }: Site, content: SiteCo
   const { siteConfig } = config;
   // Links to .md/.mdx files become links to their routes; the broken ones are reported after bundling.
   const markdownLinks = createMarkdownLinks(content.manifest.routes);
-  const mdx = { format: siteConfig.markdown.format, admonitions: siteConfig.markdown.admonitions, remarkPlugins: siteConfig.markdown.remarkPlugins as unknown[], rehypePlugins: siteConfig.markdown.rehypePlugins as unknown[], markdownLinks, math: siteConfig.markdown.math ? { stylesheet: katexStylesheetUrl(context.baseUrl) } : undefined, mermaid: siteConfig.markdown.mermaid, assets: { baseUrl: context.baseUrl, siteDir: context.siteDir, idealImage: content.plugins.some((p) => p.name === 'ideal-image') } };
+  const mdx = { format: siteConfig.markdown.format, admonitions: siteConfig.markdown.admonitions, remarkPlugins: siteConfig.markdown.remarkPlugins as unknown[], rehypePlugins: siteConfig.markdown.rehypePlugins as unknown[], markdownLinks, math: siteConfig.markdown.math ? { stylesheet: katexStylesheetUrl(context.baseUrl) } : undefined, mermaid: siteConfig.markdown.mermaid, magicComments: siteMagicComments(siteConfig.themeConfig.prism as { magicComments?: unknown } | undefined), assets: { baseUrl: context.baseUrl, siteDir: context.siteDir, idealImage: content.plugins.some((p) => p.name === 'ideal-image') } };
   const mdxCompiler = createMdxCompiler(mdx, session.mdxCache);
   const cacheKey = await services.guard(() => buildCacheKey(config));
   await useRegexCache(plan.regexCache.dir, plan.regexCache.key);

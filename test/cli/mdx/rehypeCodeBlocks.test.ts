@@ -11,8 +11,8 @@ import rehypeCodeBlocks, { lineHtml } from '../../../src/cli/mdx/rehypeCodeBlock
 import { websiteAndFixtureMarkdown } from '../../helpers/site.ts';
 
 /** Renders the MDX with a CodeBlock that shows its props as data attributes. */
-async function html(source: string): Promise<string> {
-  const { default: Content } = await evaluate(source, { ...(runtime as any), rehypePlugins: [rehypeCodeBlocks] });
+async function html(source: string, options?: Parameters<typeof rehypeCodeBlocks>[0]): Promise<string> {
+  const { default: Content } = await evaluate(source, { ...(runtime as any), rehypePlugins: [[rehypeCodeBlocks, options]] });
   const CodeBlock = ({ children, language, title, showLineNumbers }: { children: ReactNode; language?: string; title?: string; showLineNumbers?: boolean | number }) =>
     createElement('pre', { 'data-language': language, 'data-title': title, 'data-line-numbers': showLineNumbers === undefined ? undefined : String(showLineNumbers) }, children);
   return renderToStaticMarkup(createElement(Content, { components: { CodeBlock } }));
@@ -45,6 +45,20 @@ blocks('removes magic comments and marks the lines they point at', async () => {
   const out = await html(fence('', 'a();\n// highlight-next-line\nb();\n// highlight-start\nc();\nd();\n// highlight-end\ne();', 'js'));
   assert.equal(lines(out).map((m) => [textOf(m[2]), Boolean(m[1])]), [['a();', false], ['b();', true], ['c();', true], ['d();', true], ['e();', false]]);
   assert.not.match(out, 'highlight-');
+});
+
+blocks("a site's own magic comments (themeConfig.prism.magicComments) are removed and give their lines the comment's class", async () => {
+  const magicComments = [{ className: 'code-block-error-line', line: 'error-next-line', block: { start: 'error-start', end: 'error-end' } }];
+  const code = 'a();\n// error-next-line\nb();\n// highlight-next-line\nc();\n/* error-start */\nd();\ne();\n/* error-end */\nf();';
+  const out = await html(fence('{1}', code, 'js'), { magicComments });
+  assert.not.match(out, 'error-next-line');
+  assert.not.match(out, 'error-start');
+  assert.not.match(out, 'highlight-');
+  const error = 'code-block__line code-block-error-line';
+  const highlighted = 'code-block__line code-block__line--highlighted';
+  assert.equal([...out.matchAll(/<span class="(code-block__line(?: [^"]*)?)">/g)].map((m) => m[1]), [highlighted, error, highlighted, error, error, 'code-block__line']);
+  // Without the site's comments, their lines are code like any other.
+  assert.match(await html(fence('', code, 'js')), 'error-next-line');
 });
 
 blocks('falls back to plain text for a language shiki does not know', async () => {
