@@ -8,15 +8,9 @@ import { createBuildSession } from '../stages/index.ts';
 import { createChangeQueue } from './changeQueue.ts';
 import { devClientScript } from './devClient.ts';
 import { createDevEvents } from './events.ts';
-import { createRebuilder } from './rebuilder.ts';
+import { createRebuilder, type DevOptions } from './rebuilder.ts';
 
-export interface DevOptions {
-  siteDir: string;
-  configFile?: string;
-  port?: number;
-  host?: string;
-  verbose?: boolean;
-}
+export type { DevOptions } from './rebuilder.ts';
 
 export interface DevServer {
   url: string;

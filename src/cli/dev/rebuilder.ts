@@ -6,7 +6,14 @@ import { formatError } from '../errors.ts';
 import { createReporter, formatMs } from '../shared/task.ts';
 import { build, type BuildSession } from '../stages/index.ts';
 import type { DevEvents } from './events.ts';
-import type { DevOptions } from './index.ts';
+
+export interface DevOptions {
+  siteDir: string;
+  configFile?: string;
+  port?: number;
+  host?: string;
+  verbose?: boolean;
+}
 
 const ERROR_PAGE = '<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>docsite dev: build failed</title></head><body><p>The first build failed; the error is shown above. Fix it and save.</p></body></html>';
 

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import { startCliWorker } from './cliWorker.ts';
 import { reviveError, type SerializedError } from '../errors.ts';
-import type { RenderedJob, RenderOptions } from '../stages/render/index.ts';
+import type { RenderedJob, RenderOptions, WarmRenderHelper } from '../stages/render/options.ts';
+
+export type { WarmRenderHelper } from '../stages/render/options.ts';
 import type { PackedCodes } from './sharedCodes.ts';
 
 /**
@@ -61,14 +63,6 @@ export interface RenderHelper {
 const WORKER_SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'renderWorker.ts');
 // A small young generation: a lower peak of memory for the build, at no cost in time.
 const LIMITS = { maxYoungGenerationSizeMb: 8 };
-
-/** A render worker started before the pages can render: see warmRenderHelper. */
-export interface WarmRenderHelper {
-  /** Takes the worker, once: null when it was closed (or taken) already. */
-  take(): Worker | null;
-  /** Stops the worker unless it was taken; the taker stops it (RenderHelper.close). */
-  close(): Promise<void>;
-}
 
 /**
  * Starts a render worker that loads the server entry, and with it React, while the build's thread

@@ -2,7 +2,7 @@
 import type { PolicySources } from '../../../runtime/pagePolicy.tsx';
 import type { ClientSiteConfig, RouteShard } from '../../../runtime/types.ts';
 import type { ClientBundle } from '../../bundle/bundle.ts';
-import type { WarmRenderHelper } from '../../workers/renderHelper.ts';
+import type { Worker } from 'node:worker_threads';
 import type { toClientRoute, RouteManifest } from '../routes.ts';
 import type { HtmlTags, RenderedPage } from '../../types.ts';
 
@@ -69,4 +69,12 @@ export interface RenderedJob {
   page: RenderedPage;
   /** `"key":{CachedPage}`, serialized by the thread that rendered the page. */
   cacheEntry: string;
+}
+
+/** A render worker started before the pages can render: see workers/renderHelper.ts, warmRenderHelper. */
+export interface WarmRenderHelper {
+  /** Takes the worker, once: null when it was closed (or taken) already. */
+  take(): Worker | null;
+  /** Stops the worker unless it was taken; the taker stops it (RenderHelper.close). */
+  close(): Promise<void>;
 }
