@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { DocsiteError } from '../../src/cli/errors.ts';
 import fs from 'node:fs';
 import { parse as parseYaml } from 'yaml';
-import { frontMatterFormat, parseFrontMatter, parseYamlOnce, simpleYaml } from '../../src/cli/stages/frontMatter.ts';
+import { frontMatterFormat, parseFrontMatter, parseYamlOnce, simpleYaml } from '../../src/cli/shared/frontMatter.ts';
 import { createMdxCache, createMdxCompiler } from '../../src/cli/mdx/mdxPlugin.ts';
 import { websiteAndFixtureMarkdown } from '../helpers/site.ts';
 

@@ -1,4 +1,4 @@
-// docsite dev's in-place update of an edited page (src/cli/dev/hotUpdate.ts): which edits it takes,
+// docsite dev's in-place update of an edited page (src/cli/stages/hotUpdate.ts): which edits it takes,
 // what it writes, and that everything else is left to a rebuild.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { shortHash, type DirectModule } from '../../src/cli/bundle/direct/index.ts';
-import { createHotUpdater, frontMatterOf, type HotUpdaterOptions } from '../../src/cli/dev/hotUpdate.ts';
+import { createHotUpdater, frontMatterOf, type HotUpdaterOptions } from '../../src/cli/stages/hotUpdate.ts';
 import type { MdxCompiler } from '../../src/cli/mdx/mdxPlugin.ts';
 
 const RUNTIME_IMPORTS = 'import {jsx as _jsx} from "react/jsx-runtime";\nimport {useMDXComponents as _provideComponents} from "@docsite/runtime";\n';

@@ -1,10 +1,10 @@
-// Reading built pages back with reads in flight ahead of use (src/cli/stages/readAhead.ts).
+// Reading built pages back with reads in flight ahead of use (src/cli/shared/readAhead.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readAhead } from '../../src/cli/stages/readAhead.ts';
+import { readAhead } from '../../src/cli/shared/readAhead.ts';
 
 const test = suite('readAhead');
 

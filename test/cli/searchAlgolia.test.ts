@@ -7,7 +7,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { validateConfig } from '../../src/cli/config/validateConfig.ts';
-import { createLoadContext } from '../../src/cli/stages/context.ts';
+import { createLoadContext } from '../../src/cli/shared/context.ts';
 import searchPlugin from '../../src/cli/plugins/search/index.ts';
 import type { RouteConfig } from '../../src/cli/types.ts';
 import type { SiteData } from '../../src/runtime/types.ts';

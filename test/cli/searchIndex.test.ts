@@ -7,7 +7,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { validateConfig } from '../../src/cli/config/validateConfig.ts';
-import { createLoadContext } from '../../src/cli/stages/context.ts';
+import { createLoadContext } from '../../src/cli/shared/context.ts';
 import { initPlugins } from '../../src/cli/plugins/index.ts';
 import { extractSearchPage } from '../../src/cli/plugins/search/extractSections.ts';
 import type { SearchManifest, ShardData } from '../../src/theme/SearchIndex/types.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadIsolatedServerEntry } from '../../src/cli/dev/serverBundle.ts';
+import { loadIsolatedServerEntry } from '../../src/cli/workers/serverBundle.ts';
 
 const ENTRY = `
 const chunks = { page: { default: function Page() {} }, data: { default: { a: 1 } }, empty: {} };

@@ -17,7 +17,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../src/cli/config/loadConfig.ts';
 import { validateConfig } from '../../src/cli/config/validateConfig.ts';
-import { createLoadContext } from '../../src/cli/stages/context.ts';
+import { createLoadContext } from '../../src/cli/shared/context.ts';
 import { initPlugins } from '../../src/cli/plugins/index.ts';
 import { createProgram } from '../../src/cli/commands/program.ts';
 import { cliPath, fixture, runCli } from '../helpers/site.ts';

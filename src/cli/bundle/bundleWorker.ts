@@ -17,7 +17,7 @@ const post = (m: FromBundleWorker) => parentPort!.postMessage(m);
 async function pluginRollupPlugins(): Promise<{ client: RollupPlugin[]; server: RollupPlugin[] }> {
   if (!data.withPlugins) return { client: [], server: [] };
   // Loaded only here: the plugins bring their dependencies (a service worker builder, a feed writer).
-  const [{ loadConfig }, { createLoadContext }, { initPlugins }] = await Promise.all([import('../config/loadConfig.ts'), import('../stages/context.ts'), import('../plugins/index.ts')]);
+  const [{ loadConfig }, { createLoadContext }, { initPlugins }] = await Promise.all([import('../config/loadConfig.ts'), import('../shared/context.ts'), import('../plugins/index.ts')]);
   const config = await loadConfig(data.siteDir, { configFile: data.configPath });
   const context = createLoadContext(config.siteDir, config.siteConfig, { outDir: data.outDir, isDev: false, cacheDir: data.cacheDir });
   const plugins = await initPlugins(context);

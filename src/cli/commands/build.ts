@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BuildOptions } from '../stages/index.ts';
 import { buildRecordFile, frameworkHash, incrementalKey, isUpToDate, readBuildRecord } from '../cache/buildRecord.ts';
 import { loadConfig, reportDocusaurusMapping } from '../config/loadConfig.ts';
-import { createLoadContext, frameworkDir } from '../stages/context.ts';
+import { createLoadContext, frameworkDir } from '../shared/context.ts';
 import { formatMs } from '../shared/task.ts';
 
 export async function runBuild(options: BuildOptions): Promise<void> {

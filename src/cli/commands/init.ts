@@ -2,7 +2,7 @@
 // and writes its package.json, then prints what it wrote and how to start.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { frameworkDir } from '../stages/context.ts';
+import { frameworkDir } from '../shared/context.ts';
 import { DocsiteError } from '../errors.ts';
 import { builtinPlugins } from '../plugins/index.ts';
 import { nearestNames } from '../shared/suggest.ts';

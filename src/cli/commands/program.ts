@@ -6,7 +6,7 @@ import { runBuild } from './build.ts';
 import { formatError } from '../errors.ts';
 import { startStaticServer } from '../server/serve.ts';
 import { loadConfig } from '../config/loadConfig.ts';
-import { frameworkDir } from '../stages/context.ts';
+import { frameworkDir } from '../shared/context.ts';
 
 function parsePort(value: string): number {
   const port = Number(value);

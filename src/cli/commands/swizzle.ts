@@ -1,7 +1,7 @@
 // Composes config loading, plugin themes and swizzleComponent for the CLI.
 import path from 'node:path';
 import { loadConfig } from '../config/loadConfig.ts';
-import { createLoadContext } from '../stages/context.ts';
+import { createLoadContext } from '../shared/context.ts';
 import { DocsiteError } from '../errors.ts';
 import { initPlugins, themeDirectories } from '../plugins/index.ts';
 import { formatSwizzleList, readSwizzleList, swizzleComponent } from '../theme/swizzle.ts';

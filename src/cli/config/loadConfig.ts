@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import { DocsiteError } from '../errors.ts';
 import type { SiteConfig } from './schema.ts';
-import { frameworkDir } from '../stages/context.ts';
+import { frameworkDir } from '../shared/context.ts';
 import { validateConfig } from './validateConfig.ts';
 import { formatMappingNotes, fromDocusaurusConfig, lineOf, type MappingNote } from './docusaurusConfig.ts';
 

@@ -8,7 +8,7 @@ import remarkGfm from './remarkGfm.ts';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import type { Plugin as RollupPlugin, TransformResult } from 'rollup';
 import { DocsiteError } from '../errors.ts';
-import { frontMatterFormat, parseYamlOnce } from '../stages/frontMatter.ts';
+import { frontMatterFormat, parseYamlOnce } from '../shared/frontMatter.ts';
 import { rehypeMathPlugins, remarkMathPlugins, type MathOptions } from './math.ts';
 import remarkAssets, { type MarkdownAssetOptions } from './remarkAssets.ts';
 import remarkHeadings from './remarkHeadings.ts';

@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { applyTrailingSlash, joinUrl } from '../../runtime/paths.ts';
-import { parseFrontMatter } from '../stages/frontMatter.ts';
+import { parseFrontMatter } from '../shared/frontMatter.ts';
 import type { LoadContext, Plugin } from '../types.ts';
 
 export interface PagesOptions {

@@ -11,7 +11,7 @@ import { planDirectModules, sortRouteChunks, type DirectPlan } from '../bundle/d
 import { frameworkHash } from '../cache/buildRecord.ts';
 import { writeGeneratedFiles } from './codegen.ts';
 import type { LoadedConfig } from '../config/loadConfig.ts';
-import { frameworkDir } from './context.ts';
+import { frameworkDir } from '../shared/context.ts';
 import { DocsiteError, isDebug } from '../errors.ts';
 import { compileAllMarkdown, createCompileQueue, type PoolOptions } from '../mdx/compilePool.ts';
 import { forgetHighlights, saveRegexCache, useRegexCache } from '../mdx/highlighter.ts';

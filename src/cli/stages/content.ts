@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteData } from '../../runtime/types.ts';
 import { clientSiteConfig, manifestFile, manifestJson } from './codegen.ts';
-import { frameworkDir } from './context.ts';
+import { frameworkDir } from '../shared/context.ts';
 import { forgetGitHistory } from '../plugins/docs/lastUpdate.ts';
 import { loadPluginContent, runContentLoaded, type ContentLoadedResult } from '../plugins/index.ts';
 import { createRoutes, type RouteManifest } from './routes.ts';

@@ -1,6 +1,6 @@
 // Stage: the config, and the context every plugin is made with.
 import { loadConfig, reportDocusaurusMapping, type LoadedConfig } from '../config/loadConfig.ts';
-import { createLoadContext } from './context.ts';
+import { createLoadContext } from '../shared/context.ts';
 import { task, type Reporter } from '../shared/task.ts';
 import type { LoadContext } from '../types.ts';
 import type { BuildOptions } from './options.ts';

@@ -1,7 +1,7 @@
 // What build() takes, keeps between the builds of one process, and returns.
 import type { RollupCache } from 'rollup';
 import type { LoadedConfig } from '../config/loadConfig.ts';
-import type { HotUpdater } from '../dev/hotUpdate.ts';
+import type { HotUpdater } from './hotUpdate.ts';
 import { createMdxCache, type MdxCache } from '../mdx/mdxPlugin.ts';
 import type { RouteManifest } from './routes.ts';
 import type { Reporter } from '../shared/task.ts';

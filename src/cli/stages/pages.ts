@@ -6,7 +6,7 @@ import { hashInputs } from '../cache/buildRecord.ts';
 import type { LoadedConfig } from '../config/loadConfig.ts';
 import { isDebug } from '../errors.ts';
 import { createPageRenderer, renderPages, type PageRenderer, type RenderOptions } from './render/index.ts';
-import { loadIsolatedServerEntry } from '../dev/serverBundle.ts';
+import { loadIsolatedServerEntry } from '../workers/serverBundle.ts';
 import { task, type Reporter } from '../shared/task.ts';
 import type { HtmlTags, RenderedPage } from '../types.ts';
 import type { Bundled } from './bundles.ts';

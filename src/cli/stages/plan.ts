@@ -3,7 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/loadConfig.ts';
-import { frameworkDir } from './context.ts';
+import { frameworkDir } from '../shared/context.ts';
 import { buildRecordFile, incrementalKey, writeBuildRecord } from '../cache/buildRecord.ts';
 import { regexCacheKey } from '../mdx/regexCache.ts';
 import type { LoadContext } from '../types.ts';

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import { startBundleWorker, type BundleWorker } from '../bundle/bundleInWorker.ts';
 import type { LoadedConfig } from '../config/loadConfig.ts';
 import { warmRenderHelper, type WarmRenderHelper } from '../workers/renderHelper.ts';
-import type { IsolatedServerEntry } from '../dev/serverBundle.ts';
+import type { IsolatedServerEntry } from '../workers/serverBundle.ts';
 import type { LoadContext, Plugin } from '../types.ts';
 import type { BuildOptions, BuildSession } from './options.ts';
 import type { BuildPlan } from './plan.ts';

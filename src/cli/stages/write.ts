@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { writePolicyFile } from '../server/contentSecurityPolicy.ts';
-import { createHotUpdater } from '../dev/hotUpdate.ts';
+import { createHotUpdater } from './hotUpdate.ts';
 import { reportBrokenLinks } from '../links/linkReport.ts';
 import { task, type Reporter } from '../shared/task.ts';
 import type { RenderedPage } from '../types.ts';

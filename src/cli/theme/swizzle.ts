@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { listThemeComponents, resolveThemeComponent } from '../bundle/resolveAliases.ts';
-import { frameworkDir } from '../stages/context.ts';
+import { frameworkDir } from '../shared/context.ts';
 import { DocsiteError } from '../errors.ts';
 import { nearestNames } from '../shared/suggest.ts';
 

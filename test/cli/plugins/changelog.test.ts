@@ -9,7 +9,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { xml2js } from 'xml-js';
 import { validateConfig } from '../../../src/cli/config/validateConfig.ts';
-import { createLoadContext } from '../../../src/cli/stages/context.ts';
+import { createLoadContext } from '../../../src/cli/shared/context.ts';
 import changelogPlugin from '../../../src/cli/plugins/changelog/index.ts';
 import { cliPath, fixture, hashDir, read, repoRoot, runCli, seedPreviousBuild, type CliResult } from '../../helpers/site.ts';
 

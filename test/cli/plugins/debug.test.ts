@@ -6,7 +6,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { validateConfig } from '../../../src/cli/config/validateConfig.ts';
-import { createLoadContext } from '../../../src/cli/stages/context.ts';
+import { createLoadContext } from '../../../src/cli/shared/context.ts';
 import debugPlugin, { contentPageData } from '../../../src/cli/plugins/debug/index.ts';
 import { summarizeContent } from '../../../src/cli/plugins/debug/summarize.ts';
 import type { RouteConfig } from '../../../src/cli/types.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { validateConfig } from '../../../src/cli/config/validateConfig.ts';
-import { createLoadContext } from '../../../src/cli/stages/context.ts';
+import { createLoadContext } from '../../../src/cli/shared/context.ts';
 import { DocsiteError } from '../../../src/cli/errors.ts';
 import featureRequestsPlugin from '../../../src/cli/plugins/featureRequests/index.ts';
 import { boardData, loadFeatureRequests } from '../../../src/cli/plugins/featureRequests/loadRequests.ts';

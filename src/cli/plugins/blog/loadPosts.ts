@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { joinUrl } from '../../../runtime/paths.ts';
 import { DocsiteError, report } from '../../errors.ts';
-import { parseFrontMatter } from '../../stages/frontMatter.ts';
+import { parseFrontMatter } from '../../shared/frontMatter.ts';
 import { describeFrontMatterProblem, keyLine } from '../docs/docFrontMatter.ts';
 import { gitLastUpdate } from '../docs/lastUpdate.ts';
 import { excerpt } from '../docs/markdownText.ts';

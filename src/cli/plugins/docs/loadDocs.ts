@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { parseFrontMatter } from '../../stages/frontMatter.ts';
+import { parseFrontMatter } from '../../shared/frontMatter.ts';
 import { DocsiteError } from '../../errors.ts';
 import { listFiles } from '../pages.ts';
 import { validateDocFrontMatter, describeFrontMatterProblem, type FrontMatterProblem } from './docFrontMatter.ts';

@@ -14,7 +14,7 @@ import type { LoadContext, Plugin, RenderedPage, RouteConfig } from '../../types
 import { describeEntry } from '../pluginOptions.ts';
 import { absoluteUrl, globToRegExp, readHead } from '../sitemap/createSitemap.ts';
 import { createParseMemo, type ParseMemo } from '../../mdx/parseMemo.ts';
-import { readAhead } from '../../stages/readAhead.ts';
+import { readAhead } from '../../shared/readAhead.ts';
 import { cleanMarkdown, cleanParseKey, type CleanOptions } from './cleanMarkdown.ts';
 import type { CleanAnswer, CleanJob } from './cleanWorker.ts';
 import { collectSections, type LlmsPage, type LlmsSection } from './collectSections.ts';

@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { DEFAULT_TAG, docVersionTag, type SearchManifest, type ShardData, type ShardInfo } from '../../../theme/SearchIndex/types.ts';
 import type { RenderedPage, RouteConfig } from '../../types.ts';
 import { extractSearchPage } from './extractSections.ts';
-import { readAhead } from '../../stages/readAhead.ts';
+import { readAhead } from '../../shared/readAhead.ts';
 
 /** The shard a page goes to. */
 export interface PageShard {

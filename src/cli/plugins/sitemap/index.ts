@@ -2,7 +2,7 @@
 // and robots.txt points at it (unless the site brings its own robots.txt).
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { readAhead } from '../../stages/readAhead.ts';
+import { readAhead } from '../../shared/readAhead.ts';
 import type { LoadContext, Plugin, RouteConfig } from '../../types.ts';
 import { describeEntry } from '../pluginOptions.ts';
 import { absoluteUrl, readHead, robotsTxt, sitemapItems, sitemapXml, type SitemapPage } from './createSitemap.ts';

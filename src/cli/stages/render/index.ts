@@ -2,7 +2,7 @@
 // postBuild plugins work from that.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadIsolatedServerEntry } from '../../dev/serverBundle.ts';
+import { loadIsolatedServerEntry } from '../../workers/serverBundle.ts';
 import type { ModuleCodes } from '../../workers/sharedCodes.ts';
 import type { RenderedPage } from '../../types.ts';
 import { checkDefaultExports, serverLoadError } from './errors.ts';

@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { describeFrontMatterProblem } from '../../../../src/cli/plugins/docs/docFrontMatter.ts';
 import { validatePostFrontMatter } from '../../../../src/cli/plugins/blog/postFrontMatter.ts';
-import { parseFrontMatter } from '../../../../src/cli/stages/frontMatter.ts';
+import { parseFrontMatter } from '../../../../src/cli/shared/frontMatter.ts';
 
 const validate = suite('validatePostFrontMatter');
 

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { describeFrontMatterProblem, keyLine, validateDocFrontMatter } from '../../../../src/cli/plugins/docs/docFrontMatter.ts';
-import { parseFrontMatter } from '../../../../src/cli/stages/frontMatter.ts';
+import { parseFrontMatter } from '../../../../src/cli/shared/frontMatter.ts';
 
 const validate = suite('validateDocFrontMatter');
 

@@ -8,8 +8,8 @@ import fs from 'node:fs/promises';
 import type { ChunkInfo } from '../../runtime/types.ts';
 import { importsOnlyMdxRuntime, shortHash, writeEditedModule, type DirectModule } from '../bundle/direct/index.ts';
 import type { MdxCompiler } from '../mdx/mdxPlugin.ts';
-import type { PageRenderer } from '../stages/render/index.ts';
-import type { IsolatedServerEntry } from './serverBundle.ts';
+import type { PageRenderer } from './render/index.ts';
+import type { IsolatedServerEntry } from '../workers/serverBundle.ts';
 import type { RenderedPage } from '../types.ts';
 
 export interface HotUpdater {
