@@ -36,7 +36,9 @@ function parseSummary(output) {
   const t = Number(total[1]);
   const p = Number(passed[1]);
   const s = skipped ? Number(skipped[1]) : 0;
-  // uvu's Total counts the tests that ran; skipped ones are reported apart from it.
+  // uvu's Total counts the tests that ran; skipped ones are reported apart from it. A file that
+  // ran no test at all (its list of cases came out empty) fails: it would pass whatever the code did.
+  if (t === 0 && s === 0) return { passed: 0, failed: 1, skipped: 0 };
   return { passed: p, failed: Math.max(0, t - p), skipped: s };
 }
 
