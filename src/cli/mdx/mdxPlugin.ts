@@ -24,7 +24,7 @@ import remarkMarkdownLinks, { markdownLinksKey, type BrokenMarkdownLink, type Ma
 import rehypeCodeBlocks from './rehypeCodeBlocks.ts';
 import rehypeTaskListLabels from './rehypeTaskListLabels.ts';
 import remarkAdmonitions, { admonitionKeywords } from './remarkAdmonitions.ts';
-import { remarkFastParse } from './fastParse.ts';
+import { remarkFastParse } from './fast/fastParse.ts';
 import remarkDetails from './remarkDetails.ts';
 // Browser-drawn features: ```mermaid diagrams and ```jsx live playgrounds.
 import rehypeLiveCode from './liveCode.ts';
@@ -85,7 +85,7 @@ export interface MdxCompiler {
  * The remark plugins of a compile, parser wrappers included: @mdx-js/mdx adds remark-parse and,
  * for MDX, remark-mdx before them. Exported for the parser tests.
  */
-export function remarkPluginsFor(options: MdxOptions, run: () => { memo: ParseMemo; keyOf: (document: string, file: VFile) => string } | undefined = () => undefined): unknown[] {
+export function remarkPluginsFor(options: MdxOptions, run: (file: VFile) => { memo: ParseMemo; keyOf: (document: string, file: VFile) => string } | undefined = () => undefined): unknown[] {
   return [
     remarkFrontmatter,
     // Before any plugin adds generated code (see plainOutput.ts).
@@ -154,7 +154,8 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
     // Nested MDX (partials, imported READMEs) gets the theme's components from context.
     providerImportSource: '@docsite/runtime',
     development: false,
-    remarkPlugins: remarkPluginsFor(options, () => run) as any[],
+    // A parse again for positions is not one of the run's: its first parse was the fast parser's.
+    remarkPlugins: remarkPluginsFor(options, (file) => (file.data.positions ? undefined : run)) as any[],
     ...(trusted ? { remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE } } : {}),
     rehypePlugins: [...(rehypeMathPlugins(options.math) as any[]), rehypeLiveCode, rehypeCodeBlocks, rehypeTaskListLabels, ...((options.rehypePlugins ?? []) as any[]), [rehypePlainModule, { trusted, enabled: options.plainModules }]],
     recmaPlugins: [[recmaPlainOutput, { trusted }]],
@@ -186,15 +187,17 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
       const data = format ? { format } : {};
       const first = new VFile({ path: file, value: code, data });
       let compiled: VFile;
+      // A tree without positions (the fast parser's) reports nothing with a line and column: a
+      // file that reports anything is compiled again from a tree with them.
+      const withPositions = () => chosen.process(new VFile({ path: file, value: code, data: { ...data, positions: true } }));
       try {
         compiled = await chosen.process(first);
       } catch (error) {
-        if (!first.data.fastParsed) throw error;
-        // markdown-it's tree has no positions: micromark's gives the error its line and column.
-        compiled = await chosen.process(new VFile({ path: file, value: code, data: { ...data, slowParse: true } }));
+        if (first.data.positions !== false) throw error;
+        compiled = await withPositions();
       }
       // The same for broken links.
-      if (first.data.fastParsed && options.markdownLinks?.broken.has(file)) compiled = await chosen.process(new VFile({ path: file, value: code, data: { ...data, slowParse: true } }));
+      if (first.data.positions === false && options.markdownLinks?.broken.has(file)) compiled = await withPositions();
       const result: TransformResult = { code: String(compiled.value), map: null };
       cache.set(id, { options: optionsKey, source: code, result, brokenLinks: options.markdownLinks?.broken.get(id) });
       return result;

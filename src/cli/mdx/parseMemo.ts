@@ -32,13 +32,12 @@ export function createParseMemo(expected: Iterable<string>): ParseMemo {
   };
 }
 
-/** A unified plugin: the processor's parser goes through `memo()` (the memo of the current run, if any). */
-export function remarkParseMemo(this: any, memo: () => { memo: ParseMemo; keyOf: (document: string, file: any) => string } | undefined): void {
+/** A unified plugin: the processor's parser goes through `memo(file)` (the memo of the current run, if any). */
+export function remarkParseMemo(this: any, memo: (file: any) => { memo: ParseMemo; keyOf: (document: string, file: any) => string } | undefined): void {
   const parse = this.parser;
   if (!parse) return;
   this.parser = (document: string, file: any) => {
-    // A parse asked of micromark alone (see fastParse.ts) is not one of the run's.
-    const current = file?.data?.slowParse ? undefined : memo();
+    const current = memo(file);
     return current ? current.memo.parse(current.keyOf(document, file), () => parse(document, file)) : parse(document, file);
   };
 }

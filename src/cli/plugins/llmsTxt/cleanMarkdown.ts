@@ -13,7 +13,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { withBaseUrl } from '../../../runtime/paths.ts';
-import { createFastParser } from '../../mdx/fastParse.ts';
+import { createFastParser } from '../../mdx/fast/fastParse.ts';
 import { remarkHeadingIds } from '../../mdx/headingIds.ts';
 import { titleToLabel } from '../../mdx/remarkAdmonitions.ts';
 import type { ParseMemo } from '../../mdx/parseMemo.ts';
