@@ -36,8 +36,8 @@ import { compiledMdx } from './rollupPlugin.ts';
 /**
  * Compiled files by id, with the text and the compile options (optionsKey) they were compiled
  * from: a hit is the same text under the same options. Compared as strings, not hashed: a build
- * looks each page up three or four times (the disk cache, the compile, the plan), and hashing its
- * text each time took about 50 ms at 500 pages.
+ * looks each page up several times (the disk cache, the compile, the plan), and hashing its text
+ * each time would cost more than the comparison.
  */
 export type MdxCache = Map<string, { options: string; source: string; result: TransformResult; brokenLinks?: BrokenMarkdownLink[] }>;
 
@@ -123,8 +123,8 @@ export function remarkPluginsFor(options: MdxOptions, run: (file: VFile) => { me
 /**
  * remark-rehype's handlers for the MDX nodes, used when only docsite's plugins run. It passes
  * them to the hast through structuredClone, so the two trees share nothing: on the benchmark corpus
- * that deep-copied each page's front matter and table of contents as estree, 80 ms of the main
- * thread at 500 pages. The Markdown tree is dropped once converted, and docsite's plugins make
+ * that deep-copied each page's front matter and table of contents as estree, on the main thread.
+ * The Markdown tree is dropped once converted, and docsite's plugins make
  * every node they add afresh (a parse shared by several files is copied for each: parseMemo.ts),
  * so here the node is copied one level deep and keeps its estree, attributes and position.
  */
@@ -145,7 +145,7 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
   let run: { memo: ParseMemo; keyOf: (document: string, file: VFile) => string } | undefined;
   // Only docsite's own plugins touch the trees: see plainOutput.ts and MDX_NODES_AS_THEY_ARE.
   const trusted = !options.remarkPlugins?.length && !options.rehypePlugins?.length;
-  // No source maps: builds write none, and generating them cost a tenth of the compile.
+  // No source maps: builds write none, and generating them is a real part of the compile.
   const processorsFor = (format: MdxOptions['format']) => createFormatAwareProcessors({
     format,
     // Docusaurus-compatible: with format "mdx", .md files are MDX too; "detect" picks by extension.
