@@ -75,7 +75,7 @@ function processorFor(o: Pick<CleanOptions, 'mdx' | 'math' | 'admonitions'>) {
     if (o.math) parser.use(remarkMath);
     // `## Title {#id}`, which MDX alone reads as a broken expression (see mdx/headingIds.ts).
     parser.use(remarkHeadingIds);
-    // The compile's syntax, so markdown-it gives the same trees where it can (see mdx/fastParse.ts).
+    // The compile's syntax, so markdown-it gives the same trees where it can (see mdx/fast/fastParse.ts).
     const fast = createFastParser({ mdx: o.mdx, math: o.math, keywords: o.admonitions });
     // Output is plain Markdown: no MDX or directive syntax to escape for.
     const writer = unified().use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, listItemIndent: 'one', rule: '-', handlers: { text: textHandler } }).use(remarkGfm, { tablePipeAlign: false });
