@@ -35,7 +35,7 @@ export interface PoolOptions {
   queue?: CompileQueue;
   /**
    * Takes the writing of the disk cache instead of compileAllMarkdown awaiting it: the build runs
-   * it while the pages render (its 8 MiB of JSON at 500 pages held up the render worker).
+   * it while the pages render (on a large site its JSON held up the render worker).
    */
   deferWrite?: (write: () => Promise<void>) => void;
   /** shiki's regex translations on disk, for the workers to read (see regexCache.ts). */
@@ -100,9 +100,9 @@ export async function compileAllMarkdown(jobs: CompileJob[], compiler: MdxCompil
   }
   // In path order, unless the caller gave an order (the pages the bundles ask for first).
   if (!o.queue) todo.sort((a, b) => (a.file < b.file ? -1 : 1));
-  // One core stays with the main thread (and the other build work). Measured on 2 vCPUs: two
-  // workers compiled 500 pages only 15% faster than the main thread alone, for 280 MiB more memory,
-  // and lost on 100 pages (each worker loads the whole Markdown pipeline first).
+  // One core stays with the main thread (and the other build work): on two cores, two workers
+  // gained little for much more memory, and lost on small sites (each worker loads the whole
+  // Markdown pipeline first).
   // At least 50 files a worker; `workers` given sets the count.
   const count = o.workers ?? Math.min((os.availableParallelism?.() ?? 2) - 1, 4, Math.ceil(todo.length / 50));
   if (todo.length >= (o.minForWorkers ?? 100) && count > 1) {

@@ -80,8 +80,8 @@ function loadLanguage(h: Highlighter, name: string): Promise<boolean> {
         // same worker compiled before, and two builds would differ.
         // One at a time, each after every language it embeds lazily. shiki rebuilds every loaded
         // grammar that embeds a language lazily each time such a language loads: in one batch,
-        // Markdown's grammar was rebuilt for each of its 57 embedded languages (1.8 s for the
-        // first Markdown code block); loaded after them, it is built once.
+        // Markdown's grammar was rebuilt once for each language it embeds; loaded after them, it is
+        // built once.
         const seen = new Set<string>();
         const order: string[] = [];
         const collect = async (n: string) => {
@@ -177,10 +177,10 @@ function tokenCss(light: Record<string, string>, dark: Record<string, string>): 
  * Highlights code with both themes; an unknown language falls back to plain text. The code is
  * tokenized once, into scopes, and each theme colours the scopes. shiki's own two-theme call
  * tokenizes once per theme: this gives the same colours (a test compares them on every code block
- * of the website) in about half the time.
+ * of the website) with one tokenization instead of two.
  */
 export async function highlightCode(code: string, language: string | undefined, codeThemes: CodeThemes = DEFAULT_CODE_THEMES): Promise<HighlightedCode> {
-  // The versions of a doc repeat its code blocks: 529 distinct blocks among this website's 1428.
+  // The versions of a doc repeat its code blocks: most of this website's are copies.
   const key = `${language ?? ''}\0${codeThemes.light}\0${codeThemes.dark}\0${code}`;
   const hit = highlighted.get(key);
   if (hit) return { ...hit, rootStyle: { ...hit.rootStyle } };
@@ -203,7 +203,7 @@ export function forgetHighlights(): void {
 /** Highlighted blocks by language, themes and code (their lines are never changed by callers). */
 const highlighted = new Map<string, HighlightedCode>();
 let highlightedChars = 0;
-/** About 40 MiB of tokens at most; this website's code blocks are 0.3 M characters. */
+/** A bound on the memory the kept tokens take, far above what a large site's code blocks need. */
 const MAX_REMEMBERED_CHARS = 4_000_000;
 
 async function highlightOnce(code: string, language: string | undefined, codeThemes: CodeThemes): Promise<HighlightedCode> {
@@ -252,8 +252,8 @@ async function highlightOnce(code: string, language: string | undefined, codeThe
 
 /**
  * Highlighted lines by grammar, themes, state at the line's start and text. A line tokenizes the same from
- * the same state, and code repeats its lines (77% of the benchmark corpus's, 48% of this website's
- * docs'). The state is textmate's rule stack: each level's rule, the end pattern a begin rule
+ * the same state, and code repeats its lines (most of the benchmark corpus's, much of this
+ * website's). The state is textmate's rule stack: each level's rule, the end pattern a begin rule
  * captured, and the scopes it opened; the key holds all of them. A grammar shiki rebuilds (when a
  * language it embeds lazily loads) starts a new cache: rule ids belong to one grammar.
  */
@@ -315,7 +315,7 @@ function themePair(h: Highlighter, codeThemes: CodeThemes): Promise<ThemePair> {
         const rootStyle = Object.fromEntries(['--token-light', '--token-dark', '--token-light-bg', '--token-dark-bg'].map((k) => [k, root[k]]));
         const defaultStyle = `--token-light:${rootStyle['--token-light']};--token-dark:${rootStyle['--token-dark']}`.toLowerCase();
         // By scope list, as a tree of the scope names (the grammar's own strings): no key to join
-        // for each token (that was 59 ms of a 500-page compile).
+        // for each token, which showed in the compile's profile.
         type ScopeNode = { next: Map<string, ScopeNode>; done: boolean; css: string | undefined };
         const byScopes: ScopeNode = { next: new Map(), done: false, css: undefined };
         const style = (scopes: string[]) => {

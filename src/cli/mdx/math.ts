@@ -51,7 +51,7 @@ function remarkMathStylesheet(options: MathOptions) {
 
 /** rehype-katex, failing the build on TeX that KaTeX cannot render instead of printing it in red. */
 function rehypeMath() {
-  // Imported on the first page compiled: rehype-katex took 0.1 s to load, on every build.
+  // Imported on the first page compiled: rehype-katex is slow to load, and most builds have no math.
   let render: ((tree: unknown, file: any) => void) | undefined;
   return async (tree: unknown, file: any) => {
     render ??= (await import('rehype-katex')).default({ strict: 'ignore' }) as (tree: unknown, file: any) => void;

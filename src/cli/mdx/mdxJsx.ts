@@ -18,7 +18,7 @@ export function jsxAttribute(name: string, value: Exclude<JsxPropValue, null | u
 /**
  * Node data for a JavaScript value: the value itself as `docsiteValue` (the plain module writer
  * prints it: see plainOutput.ts) and its `estree`, made when first read (MDX's own passes read
- * it; a plain page never does: the code blocks' token lists were a third of its compile's estree).
+ * it; a plain page never does, and the code blocks' token lists are a large part of that estree).
  */
 export function valueData(value: unknown, estree: () => unknown): Record<string, unknown> {
   return withLazyEstree({ docsiteValue: value }, estree);

@@ -25,7 +25,7 @@ import rehypeCodeBlocks from './rehypeCodeBlocks.ts';
 import type { MagicComment } from './codeMeta.ts';
 import rehypeTaskListLabels from './rehypeTaskListLabels.ts';
 import remarkAdmonitions, { admonitionKeywords } from './remarkAdmonitions.ts';
-import { remarkFastParse } from './fastParse.ts';
+import { remarkFastParse } from './fast/fastParse.ts';
 import remarkDetails from './remarkDetails.ts';
 // Browser-drawn features: ```mermaid diagrams and ```jsx live playgrounds.
 import rehypeLiveCode from './liveCode.ts';
@@ -37,8 +37,8 @@ import { compiledMdx } from './rollupPlugin.ts';
 /**
  * Compiled files by id, with the text and the compile options (optionsKey) they were compiled
  * from: a hit is the same text under the same options. Compared as strings, not hashed: a build
- * looks each page up three or four times (the disk cache, the compile, the plan), and hashing its
- * text each time took about 50 ms at 500 pages.
+ * looks each page up several times (the disk cache, the compile, the plan), and hashing its text
+ * each time would cost more than the comparison.
  */
 export type MdxCache = Map<string, { options: string; source: string; result: TransformResult; brokenLinks?: BrokenMarkdownLink[] }>;
 
@@ -88,7 +88,7 @@ export interface MdxCompiler {
  * The remark plugins of a compile, parser wrappers included: @mdx-js/mdx adds remark-parse and,
  * for MDX, remark-mdx before them. Exported for the parser tests.
  */
-export function remarkPluginsFor(options: MdxOptions, run: () => { memo: ParseMemo; keyOf: (document: string, file: VFile) => string } | undefined = () => undefined): unknown[] {
+export function remarkPluginsFor(options: MdxOptions, run: (file: VFile) => { memo: ParseMemo; keyOf: (document: string, file: VFile) => string } | undefined = () => undefined): unknown[] {
   return [
     remarkFrontmatter,
     // Before any plugin adds generated code (see plainOutput.ts).
@@ -126,8 +126,8 @@ export function remarkPluginsFor(options: MdxOptions, run: () => { memo: ParseMe
 /**
  * remark-rehype's handlers for the MDX nodes, used when only docsite's plugins run. It passes
  * them to the hast through structuredClone, so the two trees share nothing: on the benchmark corpus
- * that deep-copied each page's front matter and table of contents as estree, 80 ms of the main
- * thread at 500 pages. The Markdown tree is dropped once converted, and docsite's plugins make
+ * that deep-copied each page's front matter and table of contents as estree, on the main thread.
+ * The Markdown tree is dropped once converted, and docsite's plugins make
  * every node they add afresh (a parse shared by several files is copied for each: parseMemo.ts),
  * so here the node is copied one level deep and keeps its estree, attributes and position.
  */
@@ -148,7 +148,7 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
   let run: { memo: ParseMemo; keyOf: (document: string, file: VFile) => string } | undefined;
   // Only docsite's own plugins touch the trees: see plainOutput.ts and MDX_NODES_AS_THEY_ARE.
   const trusted = !options.remarkPlugins?.length && !options.rehypePlugins?.length;
-  // No source maps: builds write none, and generating them cost a tenth of the compile.
+  // No source maps: builds write none, and generating them is a real part of the compile.
   const processorsFor = (format: MdxOptions['format']) => createFormatAwareProcessors({
     format,
     // Docusaurus-compatible: with format "mdx", .md files are MDX too; "detect" picks by extension.
@@ -157,7 +157,8 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
     // Nested MDX (partials, imported READMEs) gets the theme's components from context.
     providerImportSource: '@docsite/runtime',
     development: false,
-    remarkPlugins: remarkPluginsFor(options, () => run) as any[],
+    // A parse again for positions is not one of the run's: its first parse was the fast parser's.
+    remarkPlugins: remarkPluginsFor(options, (file) => (file.data.positions ? undefined : run)) as any[],
     ...(trusted ? { remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE } } : {}),
     rehypePlugins: [...(rehypeMathPlugins(options.math) as any[]), rehypeLiveCode, [rehypeCodeBlocks, { magicComments: options.magicComments }], rehypeTaskListLabels, ...((options.rehypePlugins ?? []) as any[]), [rehypePlainModule, { trusted, enabled: options.plainModules }]],
     recmaPlugins: [[recmaPlainOutput, { trusted }]],
@@ -189,15 +190,17 @@ export function createMdxCompiler(options: MdxOptions, cache: MdxCache): MdxComp
       const data = format ? { format } : {};
       const first = new VFile({ path: file, value: code, data });
       let compiled: VFile;
+      // A tree without positions (the fast parser's) reports nothing with a line and column: a
+      // file that reports anything is compiled again from a tree with them.
+      const withPositions = () => chosen.process(new VFile({ path: file, value: code, data: { ...data, positions: true } }));
       try {
         compiled = await chosen.process(first);
       } catch (error) {
-        if (!first.data.fastParsed) throw error;
-        // markdown-it's tree has no positions: micromark's gives the error its line and column.
-        compiled = await chosen.process(new VFile({ path: file, value: code, data: { ...data, slowParse: true } }));
+        if (first.data.positions !== false) throw error;
+        compiled = await withPositions();
       }
       // The same for broken links.
-      if (first.data.fastParsed && options.markdownLinks?.broken.has(file)) compiled = await chosen.process(new VFile({ path: file, value: code, data: { ...data, slowParse: true } }));
+      if (first.data.positions === false && options.markdownLinks?.broken.has(file)) compiled = await withPositions();
       const result: TransformResult = { code: String(compiled.value), map: null };
       cache.set(id, { options: optionsKey, source: code, result, brokenLinks: options.markdownLinks?.broken.get(id) });
       return result;

@@ -1,7 +1,7 @@
-// Parses each distinct text once for a run of parses. The versions of a doc often share their text
-// (139 of this website's 393 Markdown files are copies): a text expected n times is parsed once,
-// kept serialized until its last expected use, and copied for the others (0.5 ms against a 4.8 ms
-// parse). A text nobody said to expect is parsed and not kept.
+// Parses each distinct text once for a run of parses. The versions of a doc often share their text:
+// a text expected n times is parsed once, kept serialized until its last expected use, and copied
+// for the others (a copy costs far less than a parse). A text nobody said to expect is parsed and
+// not kept.
 import v8 from 'node:v8';
 
 export interface ParseMemo {
@@ -32,13 +32,12 @@ export function createParseMemo(expected: Iterable<string>): ParseMemo {
   };
 }
 
-/** A unified plugin: the processor's parser goes through `memo()` (the memo of the current run, if any). */
-export function remarkParseMemo(this: any, memo: () => { memo: ParseMemo; keyOf: (document: string, file: any) => string } | undefined): void {
+/** A unified plugin: the processor's parser goes through `memo(file)` (the memo of the current run, if any). */
+export function remarkParseMemo(this: any, memo: (file: any) => { memo: ParseMemo; keyOf: (document: string, file: any) => string } | undefined): void {
   const parse = this.parser;
   if (!parse) return;
   this.parser = (document: string, file: any) => {
-    // A parse asked of micromark alone (see fastParse.ts) is not one of the run's.
-    const current = file?.data?.slowParse ? undefined : memo();
+    const current = memo(file);
     return current ? current.memo.parse(current.keyOf(document, file), () => parse(document, file)) : parse(document, file);
   };
 }

@@ -4,9 +4,8 @@
 // A production build sends page modules through esbuild to minify them and to bring their syntax
 // down to ES2020 (see the Browser support page). For a page whose JavaScript is all generated (JSX
 // calls, string and object literals) the second step has nothing to do, and the first one only
-// removes whitespace and renames a few locals: 3% of gzip bytes on the benchmark corpus and the
-// website's docs. esbuild's pass was 0.7 s at 500 pages, most of it moving 9 MiB of code to its
-// process and back. So the compile writes the code without indentation, and marks a file whose
+// removes whitespace and renames a few locals, a few gzip bytes, while esbuild's pass spent its
+// time moving the code to its process and back. So the compile writes the code without indentation, and marks a file whose
 // Markdown holds no code of its author (no import or export, no `{expression}`, no JSX attribute
 // value in braces): the build ships such a page as compiled (bundle/direct/).
 import * as astring from 'astring';
@@ -83,8 +82,8 @@ const MODULE = 'docsitePlainModule';
 
 // MDX turns the page's hast into JSX (hast-util-to-estree), wraps it in a module (recma-document),
 // maps tag names to `_components` (recma-jsx-rewrite, with a scope analysis of the whole tree),
-// turns JSX into calls (estree-util-build-jsx) and prints the result: about 0.7 ms a page of the
-// benchmark corpus, a fifth of its compile. For a page with no code of its author that output has
+// turns JSX into calls (estree-util-build-jsx) and prints the result: a large part of a plain
+// page's compile. For a page with no code of its author that output has
 // a fixed shape, so rehypePlainModule below writes it in one walk of the hast instead (hastPrinter,
 // with the JSX printer for the expressions plugins put in it), the same bytes (a test compares both
 // on every plain page of the website, the fixtures and a corpus), and leaves MDX an empty tree. JSX
@@ -239,7 +238,7 @@ const TO_ESTREE_OPTIONS = { elementAttributeNameCase: 'react', stylePropertyName
 
 /**
  * Prints a page's hast the way hast-util-to-estree and then the printer above would, without the
- * estree in between (for the benchmark corpus, building it took half of this writer's time). An
+ * estree in between (building it was most of what this writer would otherwise do). An
  * element with a style (or a table cell's alignment, which becomes one) and SVG go through
  * hast-util-to-estree after all: their attributes follow rules not worth repeating here.
  */

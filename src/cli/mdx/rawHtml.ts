@@ -15,12 +15,13 @@ const quote = (html: string) => {
 
 /** remark plugin: the HTML of the source as an error (MDX files have none: remark-mdx reads tags as JSX). */
 export default function remarkRawHtml() {
-  return (tree: any, file: { path?: string; data?: Record<string, unknown> }) => {
+  return (tree: any, file: { path?: string }) => {
     const found: { html: string; line?: number; column?: number }[] = [];
     visit(tree, 'html', (node: any) => {
       if (COMMENT.test(node.value.trim())) return;
-      // Without a position a node is a site plugin's, unless markdown-it built the whole tree.
-      if (!node.position && !file.data?.fastParsed) return;
+      // In a tree with positions, a node without one is a site plugin's. A tree parsed without
+      // positions (its root has none) reports every tag: the compile then parses again with them.
+      if (!node.position && tree.position) return;
       found.push({ html: quote(node.value), line: node.position?.start.line, column: node.position?.start.column });
     });
     if (found.length === 0) return;

@@ -1,6 +1,6 @@
 // shiki's JavaScript engine turns every Oniguruma pattern of a grammar into a JavaScript RegExp
-// (oniguruma-to-es) when the grammar first matches: 0.3 s of a 500-page corpus compile and 0.8 s
-// of the website's, for the same patterns every build. The translations depend on the installed
+// (oniguruma-to-es) when the grammar first matches: a visible part of a cold compile, for the same
+// patterns every build. The translations depend on the installed
 // packages and Node alone, so they are kept per install, like the vendor bundles: in
 // node_modules/.cache/docsite-shiki/, one file per set of installed packages and Node version.
 // A pattern is translated once, then rebuilt from its source, flags and emulation options.

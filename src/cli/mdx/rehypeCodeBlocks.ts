@@ -34,7 +34,7 @@ function languageOf(code: any): string | undefined {
  * A highlighted line as HTML, the way hast-util-to-html writes its spans. The highlighter hands out
  * one token array per distinct line (see highlighter.ts: most lines of a site's code repeat), so
  * each array's HTML is kept with it: a line seen before costs a lookup, not a tree and its
- * serialization (which took about 130 ms of a 500-page compile).
+ * serialization each time.
  */
 export function lineHtml(tokens: CodeToken[], highlighted: boolean, classes?: string[]): string {
   // A line a site's own magic comment marks is rare: it is written afresh, not kept.

@@ -123,8 +123,8 @@ export default function remarkAssets(options: MarkdownAssetOptions) {
   return (tree: Root, vfile: VFile) => {
     if (!vfile.path) return;
     const fromFile = vfile.path;
-    // markdown-it's trees (see fastParse.ts) hold no definitions or references.
-    if (!vfile.data.fastParsed) inlineReferences(tree, options, fromFile);
+    // A definition is written `[label]: url`: a text without `]:` has none, and its tree need not be walked for them.
+    if (typeof vfile.value !== 'string' || vfile.value.includes(']:')) inlineReferences(tree, options, fromFile);
     const imports = new Map<string, string>();
     const importOf = (specifier: string) => {
       if (!imports.has(specifier)) imports.set(specifier, `__docsiteAsset${imports.size}`);

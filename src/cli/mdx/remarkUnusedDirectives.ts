@@ -24,12 +24,11 @@ function asPhrasing(node: any, colons: string): any[] {
 
 /** remark plugin: text, leaf and container directives left unhandled are restored as text. */
 export default function remarkUnusedDirectives() {
-  return (tree: any, file?: { value?: unknown; data?: Record<string, unknown> }) => {
+  return (tree: any, file?: { value?: unknown }) => {
     // Every directive starts with a colon right before its name's first character, which is no
     // space, punctuation or symbol (a digit too: "20:00" holds the directive `:00`). A source
-    // without one has none (the common case), and its tree need not be walked. markdown-it's trees
-    // (see fastParse.ts) have container directives only, each from a `:::` line.
-    if (typeof file?.value === 'string' && (!DIRECTIVE_START.test(file.value) || (file.data?.fastParsed && !file.value.includes(':::')))) return;
+    // without one has none (the common case), and its tree need not be walked.
+    if (typeof file?.value === 'string' && !DIRECTIVE_START.test(file.value)) return;
     visit(tree, (node: any, index, parent: any) => {
       if (!parent || index === undefined) return;
       if (node.type === 'textDirective') {

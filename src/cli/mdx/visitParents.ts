@@ -2,8 +2,8 @@
 // package to this module, so the libraries of the Markdown pipeline that walk trees with it (MDX's
 // remark-mark-and-unravel, mdast-util-to-hast collecting definitions, unist-util-visit and its
 // users) walk with this. The package makes a closure for every node and renames it with
-// Object.defineProperty, for readable stack traces: 246 ms of the main thread in a 500-page build,
-// for two walks of each page. This walk keeps its contract (the test, `enter` and `exit`
+// Object.defineProperty, for readable stack traces: a cost on the main thread for the two walks of
+// each page. This walk keeps its contract (the test, `enter` and `exit`
 // visitors, `reverse`, the answers CONTINUE, EXIT, SKIP and an index, a new ancestors list per
 // level) and its argument errors; a test runs both on the same trees and visitors. docsite's own
 // plugins use walk.ts.

@@ -58,7 +58,8 @@ async function buildCacheKey(config: LoadedConfig): Promise<string> {
   const hash = crypto.createHash('sha256');
   const read = async (file: string) => hash.update(file).update('\0').update(await fs.readFile(file).catch(() => Buffer.alloc(0))).update('\0');
   const mdxDir = path.join(frameworkDir, 'src/cli/mdx');
-  const pipeline = (await fs.readdir(mdxDir)).filter((f) => f.endsWith('.ts')).sort().map((f) => path.join(mdxDir, f));
+  // Its subfolders (mdx/fast/) included.
+  const pipeline = (await fs.readdir(mdxDir, { recursive: true })).filter((f) => f.endsWith('.ts')).sort().map((f) => path.join(mdxDir, f));
   for (const file of [path.join(frameworkDir, 'package.json'), path.join(frameworkDir, 'node_modules/.package-lock.json'), ...pipeline, ...[...config.dependencies].sort()]) await read(file);
   hash.update(JSON.stringify(config.siteConfig.markdown, (_k, v) => (typeof v === 'function' ? `fn:${v.toString()}` : v)) ?? '');
   return hash.digest('hex');

@@ -1,4 +1,4 @@
-// The markdown-it front end (fastParse.ts) must give exactly the tree micromark gives, positions
+// The markdown-it front end (fast/fastParse.ts) must give exactly the tree micromark gives, positions
 // aside, for every text it takes, and hand every other text to micromark. Compared on the
 // CommonMark spec's examples, on cases of our own (tables, directives, lists, front matter, MDX),
 // and on every Markdown file of the website and the test fixtures, each as MDX and as CommonMark.
@@ -38,13 +38,13 @@ function compare(text: string, label: string, format: 'mdx' | 'md', p = processo
   const file = `/site/docs/page.${format}`;
   let expected;
   try {
-    expected = p.parse(new VFile({ path: file, value: text, data: { slowParse: true } }));
+    expected = p.parse(new VFile({ path: file, value: text, data: { positions: true } }));
   } catch {
     return null;
   }
   const first = new VFile({ path: file, value: text });
   const tree = p.parse(first);
-  if (!first.data.fastParsed) return 'slow';
+  if (first.data.positions !== false) return 'slow';
   assert.equal(withoutPositions(tree), withoutPositions(expected), `${label} (${format})`);
   return 'fast';
 }
@@ -166,7 +166,7 @@ test('gives micromark’s tree for every Markdown file of the website and the te
 const parsedFast = (text: string, format: 'mdx' | 'md' = 'mdx', p = processors[format]) => {
   const file = new VFile({ path: `/site/docs/page.${format}`, value: text });
   p.parse(file);
-  return file.data.fastParsed === true;
+  return file.data.positions === false;
 };
 
 test('takes a typical docs page: front matter, admonition, table, code, lists, links', () => {
@@ -232,6 +232,27 @@ test('an error in a page it took is reported with micromark’s line and column'
   } catch (e: any) {
     assert.instance(e, DocsiteError);
     assert.equal(e.location, { file: intro, line: 5, column: 3 });
+  }
+});
+
+test('the remark plugins that read the source text or positions do the same on both trees', () => {
+  const siteDir = path.join(repoRoot, 'test/fixtures/markdown-images');
+  const p = processor('md', { assets: { baseUrl: '/', siteDir, idealImage: false } });
+  const pages = [
+    // Directive-like text only in code, and a container directive.
+    '# Page\n\nRun `npm run build:docs` first.\n\n```css\na::before { color:red }\n```\n\n:::aside[Heads up]\nAn aside.\n:::\n',
+    // `]:` only in code; a local image and a file link.
+    '# Page\n\n`[x]: /y`\n\n![Diagram](./img/diagram.png)\n\n[the file](./img/diagram.png)\n',
+  ];
+  for (const text of pages) {
+    const run = (data: Record<string, unknown>) => {
+      const file = new VFile({ path: path.join(siteDir, 'content/docs/page.md'), value: text, data });
+      return { tree: withoutPositions(p.runSync(p.parse(file), file)), fast: file.data.positions === false };
+    };
+    const fast = run({});
+    const slow = run({ positions: true });
+    assert.ok(fast.fast && !slow.fast, 'the first is the fast parser\'s');
+    assert.equal(fast.tree, slow.tree);
   }
 });
 

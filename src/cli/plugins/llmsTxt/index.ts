@@ -60,7 +60,8 @@ function cleaningCodeKey(frameworkDir: string): Promise<string> {
   codeKey ??= (async () => {
     const hash = crypto.createHash('sha1');
     const dirs = [path.join(frameworkDir, 'src/cli/plugins/llmsTxt'), path.join(frameworkDir, 'src/cli/mdx')];
-    for (const dir of dirs) for (const f of (await fs.readdir(dir)).filter((f) => f.endsWith('.ts')).sort()) hash.update(f).update(await fs.readFile(path.join(dir, f)));
+    // Subfolders (mdx/fast/) included.
+    for (const dir of dirs) for (const f of (await fs.readdir(dir, { recursive: true })).filter((f) => f.endsWith('.ts')).sort()) hash.update(f).update(await fs.readFile(path.join(dir, f)));
     hash.update((await readOrNull(path.join(frameworkDir, 'node_modules/.package-lock.json'))) ?? '');
     return hash.digest('hex');
   })();
