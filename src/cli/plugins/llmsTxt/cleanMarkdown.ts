@@ -13,7 +13,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { withBaseUrl } from '../../../runtime/paths.ts';
-import { createFastParser } from '../../mdx/fast/fastParse.ts';
+import { remarkFastParse } from '../../mdx/fast/fastParse.ts';
 import { remarkHeadingIds } from '../../mdx/headingIds.ts';
 import { titleToLabel } from '../../mdx/remarkAdmonitions.ts';
 import type { ParseMemo } from '../../mdx/parseMemo.ts';
@@ -75,12 +75,12 @@ function processorFor(o: Pick<CleanOptions, 'mdx' | 'math' | 'admonitions'>) {
     if (o.math) parser.use(remarkMath);
     // `## Title {#id}`, which MDX alone reads as a broken expression (see mdx/headingIds.ts).
     parser.use(remarkHeadingIds);
-    // The compile's syntax, so markdown-it gives the same trees where it can (see mdx/fast/fastParse.ts).
-    const fast = createFastParser({ mdx: o.mdx, math: o.math, keywords: o.admonitions });
+    // The compile's own parser wrapper, so markdown-it gives the same trees where it can.
+    parser.use(remarkFastParse, { format: o.mdx ? 'mdx' : 'md', math: o.math, keywords: o.admonitions });
     // Output is plain Markdown: no MDX or directive syntax to escape for.
     const writer = unified().use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, listItemIndent: 'one', rule: '-', handlers: { text: textHandler } }).use(remarkGfm, { tablePipeAlign: false });
     if (o.math) writer.use(remarkMath);
-    p = { parse: (text) => fast(text) ?? parser.parse(text), stringify: (tree) => String(writer.stringify(tree)) };
+    p = { parse: (text) => parser.parse(text), stringify: (tree) => String(writer.stringify(tree)) };
     processors.set(key, p);
   }
   return p;
