@@ -85,20 +85,30 @@ const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#39': "'", lt: 
 
 const decodeEntities = (s: string) => s.replace(/&(amp|quot|#39|lt|gt);/g, (_, e: string) => ENTITIES[e]);
 
-/** URLs (without #hash) a page's href and src attributes point to. */
-async function pageUrls(dir: string, page: HtmlPage, origin: string): Promise<Set<string>> {
-  const html = await fs.readFile(path.join(dir, page.file), 'utf8');
+/** An attribute's URL resolved against `base`, without its #hash; null when it is no URL. */
+function resolveUrl(raw: string, base: string): string | null {
+  try {
+    const url = new URL(decodeEntities(raw), base);
+    url.hash = '';
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+/** URLs a page's href and src attributes point to (one that is no URL, linkinator reports itself). */
+function linksIn(html: string, base: string): Set<string> {
   const out = new Set<string>();
   for (const m of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
-    try {
-      const url = new URL(decodeEntities(m[1]), origin + page.urlPath);
-      url.hash = '';
-      out.add(url.href);
-    } catch {
-      // Not a URL: linkinator reported it already.
-    }
+    const url = resolveUrl(m[1], base);
+    if (url) out.add(url);
   }
   return out;
+}
+
+/** URLs (without #hash) a page's href and src attributes point to. */
+async function pageUrls(dir: string, page: HtmlPage, origin: string): Promise<Set<string>> {
+  return linksIn(await fs.readFile(path.join(dir, page.file), 'utf8'), origin + page.urlPath);
 }
 
 /** A small page of the build that redirects (a meta refresh), and every URL it names; else null. */
@@ -107,16 +117,9 @@ async function redirectPageLinks(dir: string, page: HtmlPage, origin: string): P
   if ((await fs.stat(file)).size > 4096) return null;
   const html = await fs.readFile(file, 'utf8');
   const refresh = /<meta http-equiv="refresh" content="\d+;\s*url=([^"]*)"/i.exec(html);
-  if (!refresh) return null;
-  const urls = await pageUrls(dir, page, origin);
-  try {
-    const target = new URL(decodeEntities(refresh[1]), origin + page.urlPath);
-    target.hash = '';
-    urls.add(target.href);
-  } catch {
-    return null;
-  }
-  return urls;
+  const target = refresh && resolveUrl(refresh[1], origin + page.urlPath);
+  if (!target) return null;
+  return linksIn(html, origin + page.urlPath).add(target);
 }
 
 function escapeRegExp(s: string): string {
