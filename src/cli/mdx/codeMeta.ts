@@ -80,13 +80,29 @@ function directivePatterns(word: string, styles: CommentStyle[]): RegExp[] {
   return styles.map((s) => new RegExp(`^\\s*${forms[s]}$`));
 }
 
+type CommentKind = { className: string; line: RegExp[]; start: RegExp[]; end: RegExp[] };
+const kindsByList = new WeakMap<MagicComment[], Map<string, CommentKind[]>>();
+
+/** The patterns of a site's comments in a language's comment forms: made once per list and language, not per block. */
+function commentKinds(comments: MagicComment[], language: string | undefined): CommentKind[] {
+  let byLanguage = kindsByList.get(comments);
+  if (!byLanguage) kindsByList.set(comments, (byLanguage = new Map()));
+  const key = (language ?? '').toLowerCase();
+  let kinds = byLanguage.get(key);
+  if (!kinds) {
+    const styles = commentStyles(language);
+    kinds = comments.map((c) => ({ className: c.className, line: c.line ? directivePatterns(c.line, styles) : [], start: c.block ? directivePatterns(c.block.start, styles) : [], end: c.block ? directivePatterns(c.block.end, styles) : [] }));
+    byLanguage.set(key, kinds);
+  }
+  return kinds;
+}
+
 /**
  * Removes the lines of a site's own magic comments and returns, per 1-based line of what is
  * left, the class names they give it. Runs before the highlight comments are read.
  */
 export function applyCustomMagicComments(code: string, language: string | undefined, comments: MagicComment[]): { code: string; lineClasses: Map<number, string[]> } {
-  const styles = commentStyles(language);
-  const kinds = comments.map((c) => ({ className: c.className, line: c.line ? directivePatterns(c.line, styles) : [], start: c.block ? directivePatterns(c.block.start, styles) : [], end: c.block ? directivePatterns(c.block.end, styles) : [] }));
+  const kinds = commentKinds(comments, language);
   const kept: string[] = [];
   const lineClasses = new Map<number, string[]>();
   const next = new Set<number>();
