@@ -302,7 +302,7 @@ const themeConfig = z.looseObject({
         .array(
           z
             .strictObject({ className: z.string().min(1), line: z.string().min(1).optional(), block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional() })
-            .refine((c) => c.line !== undefined || c.block !== undefined, { message: 'a magic comment needs `line` or `block` (or both): the comment that marks the next line, or the pair that marks the lines between them' }),
+            .refine((c) => c.line !== undefined || c.block !== undefined, { message: '`line`, `block` or both: the comment that marks the next line, or the pair that marks the lines between them' }),
         )
         .optional(),
     })

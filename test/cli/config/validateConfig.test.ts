@@ -216,7 +216,7 @@ errors('takes Prism magic comments of any class, and refuses one that names no c
   assert.not.throws(() => validateConfig({ ...minimal, themeConfig: { prism: { magicComments: [highlight, { className: 'code-error', line: 'error-next-line' }], theme: {} } } }, CONFIG_PATH));
   const error = problemsOf({ ...minimal, themeConfig: { prism: { magicComments: [highlight, { className: 'code-error' }] } } });
   assert.equal(error.details.length, 1);
-  assert.match(error.details[0], /^- themeConfig\.prism\.magicComments\[1\]: .*a magic comment needs `line` or `block`/);
+  assert.match(error.details[0], /^- themeConfig\.prism\.magicComments\[1\]: .*expected `line`, `block` or both: the comment that marks the next line/);
 });
 
 errors('quotes keys that are not identifiers in paths', () => {
