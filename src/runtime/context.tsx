@@ -27,6 +27,11 @@ export function useSiteConfig() {
   return useSiteData().siteConfig;
 }
 
+/** The locale of the page being shown (its messages, dates and numbers). */
+export function useCurrentLocale(): string {
+  return useSiteConfig().i18n.currentLocale;
+}
+
 /** Prefixes a site-absolute path with the baseUrl; leaves full URLs and anchors alone. */
 export function useBaseUrl(path: string): string {
   const { baseUrl } = useSiteConfig();

@@ -2,14 +2,14 @@
 export { Link, useResolvedHref, type LinkProps } from './Link.tsx';
 export { Head } from './Head.tsx';
 export { useContentSecurityPolicy, type PolicySources } from './pagePolicy.tsx';
-export { useSiteData, useSiteConfig, useBaseUrl, useGlobalData, withBaseUrl, useRequiredContext } from './context.tsx';
+export { useSiteData, useSiteConfig, useCurrentLocale, useBaseUrl, useGlobalData, withBaseUrl, useRequiredContext } from './context.tsx';
 export { useRouterState, useRouterStore } from './router.tsx';
 export { useLocation, useSearch, useParams } from 'wouter';
 export { matchRoutes, joinUrl, addTrailingSlash, removeTrailingSlash, applyTrailingSlash, normalizeLocationPath, escapeHtml } from './paths.ts';
 export type { ClientRoute, ClientSiteConfig, SiteData, ClientModule, ChunkInfo, PageData } from './types.ts';
 export { ErrorBoundary, getErrorCausalChain, type FallbackParams } from './ErrorBoundary.tsx';
 export { invariant } from './invariant.ts';
-export { Translate, translate, interpolate } from './translate.tsx';
+export { Translate, translate, interpolate, setTranslations, translationLocale } from './translate.tsx';
 export * from './storage.ts';
 export * from './colorMode.tsx';
 export * from './docsData.ts';

@@ -64,6 +64,8 @@ export interface ClientSiteConfig {
   noIndex: boolean;
   i18n: {
     defaultLocale: string;
+    /** The locale of the pages this data belongs to. */
+    currentLocale: string;
     locales: string[];
     localeConfigs: Record<string, { label: string; direction: string; htmlLang: string; calendar: string; path: string }>;
   };

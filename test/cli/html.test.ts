@@ -44,6 +44,7 @@ const site: ClientSiteConfig = {
   noIndex: false,
   i18n: {
     defaultLocale: 'en',
+    currentLocale: 'en',
     locales: ['en'],
     localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
   },
@@ -114,6 +115,7 @@ doc('takes lang and dir from the default locale config', () => {
     ...site,
     i18n: {
       defaultLocale: 'ar',
+      currentLocale: 'ar',
       locales: ['ar'],
       localeConfigs: { ar: { label: 'العربية', direction: 'rtl', htmlLang: 'ar-EG', calendar: 'gregory', path: 'ar' } },
     },
@@ -122,7 +124,7 @@ doc('takes lang and dir from the default locale config', () => {
 });
 
 doc('falls back to the locale name and ltr when the locale has no config', () => {
-  const bare: ClientSiteConfig = { ...site, i18n: { defaultLocale: 'fr', locales: ['fr'], localeConfigs: {} } };
+  const bare: ClientSiteConfig = { ...site, i18n: { defaultLocale: 'fr', currentLocale: 'fr', locales: ['fr'], localeConfigs: {} } };
   assert.ok(renderDocument(input({ site: bare })).includes('<html lang="fr" dir="ltr">'));
 });
 

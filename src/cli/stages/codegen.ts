@@ -16,7 +16,7 @@ export function clientSiteConfig(c: SiteConfig): ClientSiteConfig {
     trailingSlash: c.trailingSlash,
     favicon: c.favicon,
     noIndex: c.noIndex,
-    i18n: c.i18n as ClientSiteConfig['i18n'],
+    i18n: { ...(c.i18n as Omit<ClientSiteConfig['i18n'], 'currentLocale'>), currentLocale: c.i18n.defaultLocale },
     themeConfig: JSON.parse(JSON.stringify(c.themeConfig ?? {})),
     customFields: JSON.parse(JSON.stringify(c.customFields ?? {})),
     storage: c.storage as ClientSiteConfig['storage'],

@@ -41,8 +41,8 @@ function baseUrlBanner(baseUrl: string): string {
  * (renderDocument). The render cache finds a page's markup in the previous build's file through it.
  */
 export function documentAround(i: Omit<DocumentInput, 'appHtml'>): { before: string; after: string } {
-  const locale = i.site.i18n.localeConfigs[i.site.i18n.defaultLocale];
-  const lang = locale?.htmlLang ?? i.site.i18n.defaultLocale;
+  const locale = i.site.i18n.localeConfigs[i.site.i18n.currentLocale];
+  const lang = locale?.htmlLang ?? i.site.i18n.currentLocale;
   const dir = locale?.direction ?? 'ltr';
   const favicon = i.site.favicon ? `<link rel="icon" href="${escapeHtml(/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(i.site.favicon) ? i.site.favicon : i.site.baseUrl + i.site.favicon.replace(/^\//, ''))}">` : '';
   const noIndex = i.noIndex || i.site.noIndex;

@@ -7,8 +7,7 @@ export default function useDocusaurusContext() {
   return {
     siteConfig,
     globalData,
-    // docsite builds one locale per build: the default one.
-    i18n: { ...i18n, currentLocale: i18n.defaultLocale },
+    i18n,
     siteMetadata: { docsiteVersion, pluginVersions: {} },
     codeTranslations: {} as Record<string, string>,
   };
