@@ -38,6 +38,19 @@ export interface LoadContext {
    * undefined when the build was asked to redo everything (`docsite build --no-cache`).
    */
   cacheDir?: string;
+  /** The locale this context builds, and the site's locales. */
+  i18n: LocaleContext;
+  /** Where this locale's translations live: <siteDir>/<i18n.path>/<currentLocale>. */
+  localizationDir: string;
+}
+
+export interface LocaleContext {
+  defaultLocale: string;
+  currentLocale: string;
+  locales: string[];
+  localeConfigs: SiteConfig['i18n']['localeConfigs'];
+  /** Absolute translations folder (i18n.path). */
+  path: string;
 }
 
 export interface PluginLogger {

@@ -26,6 +26,7 @@ import { inlineText, llmsFullTxt, llmsTxt, markdownFile, markdownPage } from '..
 import type { LoadContext, RenderedPage } from '../../src/cli/types.ts';
 import { startCliWorker } from '../../src/cli/workers/cliWorker.ts';
 import { fixture, read, repoRoot, runCli, websiteAndFixtureMarkdown, type CliResult } from '../helpers/site.ts';
+import { oneLocale } from '../helpers/oneLocale.ts';
 
 const clean = suite('cleanMarkdown');
 
@@ -345,7 +346,7 @@ const plugin = suite('llmsTxtPlugin');
 function contextFor(config: Record<string, unknown>, options: unknown): LoadContext {
   const siteConfig = validateConfig({ title: 'Site', url: 'https://example.com', ...config, plugins: [['llms-txt', options]] }, '/site/site.config.ts');
   (siteConfig.plugins as unknown[])[0] = ['llms-txt', options];
-  return { siteDir: '/site', siteConfig, contentDir: '/site/content', generatedDir: '/site/.docsite/generated', frameworkDir: '/fw', baseUrl: siteConfig.baseUrl, outDir: '/site/build', isDev: false };
+  return { siteDir: '/site', siteConfig, contentDir: '/site/content', generatedDir: '/site/.docsite/generated', frameworkDir: '/fw', baseUrl: siteConfig.baseUrl, outDir: '/site/build', isDev: false, ...oneLocale('/site') };
 }
 
 /** Runs the plugin on one React page written to a temporary build folder; returns that folder. */

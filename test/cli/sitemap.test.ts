@@ -13,6 +13,7 @@ import sitemapPlugin from '../../src/cli/plugins/sitemap/index.ts';
 import { validateSitemapOptions } from '../../src/cli/plugins/sitemap/options.ts';
 import type { LoadContext, RenderedPage } from '../../src/cli/types.ts';
 import { fixture, read, runCli, type CliResult } from '../helpers/site.ts';
+import { oneLocale } from '../helpers/oneLocale.ts';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const CHANGEFREQ = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'];
@@ -125,7 +126,7 @@ const plugin = suite('sitemapPlugin');
 function contextFor(config: Record<string, unknown>, options: unknown): LoadContext {
   const siteConfig = validateConfig({ title: 'Site', url: 'https://example.com', ...config, plugins: [['sitemap', options]] }, '/site/site.config.ts');
   (siteConfig.plugins as unknown[])[0] = ['sitemap', options];
-  return { siteDir: '/site', siteConfig, contentDir: '/site/content', generatedDir: '/site/.docsite/generated', frameworkDir: '/fw', baseUrl: siteConfig.baseUrl, outDir: '/site/build', isDev: false };
+  return { siteDir: '/site', siteConfig, contentDir: '/site/content', generatedDir: '/site/.docsite/generated', frameworkDir: '/fw', baseUrl: siteConfig.baseUrl, outDir: '/site/build', isDev: false, ...oneLocale('/site') };
 }
 
 /** Runs postBuild on pages written to a temporary build folder; returns that folder. */

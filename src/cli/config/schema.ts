@@ -89,8 +89,19 @@ const i18n = z
     defaultLocale: z.string().default('en'),
     locales: z.array(z.string()).min(1).default(['en']),
     localeConfigs: z.record(z.string(), localeConfig).default({}),
+    /** The translations folder, from the site's folder (Docusaurus' layout: i18n/<locale>/...). */
+    path: z.string().default('i18n'),
   })
   .superRefine((value, ctx) => {
+    for (const key of Object.keys(value.localeConfigs)) {
+      if (!value.locales.includes(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['localeConfigs', key],
+          message: `a key from i18n.locales (${value.locales.map((l) => JSON.stringify(l)).join(', ')}), and "${key}" is not one. Add "${key}" to i18n.locales, or remove i18n.localeConfigs.${key}`,
+        });
+      }
+    }
     if (!value.locales.includes(value.defaultLocale)) {
       ctx.addIssue({
         code: 'custom',

@@ -38,6 +38,7 @@ defaults('applies every default to a minimal config', () => {
       defaultLocale: 'en',
       locales: ['en'],
       localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
+      path: 'i18n',
     },
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'throw',
@@ -72,6 +73,18 @@ defaults('fills a config for every locale, from its name and script', () => {
   const { i18n } = validateConfig({ ...minimal, i18n: { locales: ['en', 'fr', 'ar'], localeConfigs: { fr: { path: 'fr-fr' } } } }, CONFIG_PATH);
   assert.equal(i18n.localeConfigs.fr, { label: 'Français', direction: 'ltr', htmlLang: 'fr', calendar: 'gregory', path: 'fr-fr' });
   assert.is(i18n.localeConfigs.ar.direction, 'rtl');
+});
+
+defaults('refuses a localeConfigs key that is not in locales, naming both', () => {
+  try {
+    validateConfig({ ...minimal, i18n: { locales: ['en', 'fr'], localeConfigs: { de: { label: 'Deutsch' } } } }, CONFIG_PATH);
+    assert.unreachable('accepted a localeConfigs key outside locales');
+  } catch (error) {
+    const text = String((error as Error).message) + String((error as { hint?: string }).hint ?? '');
+    assert.match(text, 'i18n.localeConfigs.de');
+    assert.match(text, '"en", "fr"');
+    assert.match(text, 'Add "de" to i18n.locales');
+  }
 });
 
 defaults('knows the labels it does not ask Intl for by the names Intl gives', () => {

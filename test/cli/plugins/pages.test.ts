@@ -5,6 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import pagesPlugin, { permalinkFor, type PageFile, type PagesOptions } from '../../../src/cli/plugins/pages.ts';
 import type { LoadContext, PluginActions, RouteConfig } from '../../../src/cli/types.ts';
+import { oneLocale } from '../../helpers/oneLocale.ts';
 
 const permalink = suite('permalinkFor');
 
@@ -85,6 +86,7 @@ function context(overrides: { isDev?: boolean; baseUrl?: string; trailingSlash?:
     baseUrl,
     outDir: path.join(root, 'build'),
     isDev: overrides.isDev ?? false,
+    ...oneLocale(root),
   };
 }
 

@@ -14,6 +14,7 @@ import { readingSet, splitEntries } from '../../../src/cli/plugins/pwa/readingSe
 import { HASHED_URL, injectLists } from '../../../src/cli/plugins/pwa/serviceWorker.ts';
 import type { LoadContext, RenderedPage } from '../../../src/cli/types.ts';
 import { fixture, read, runCli } from '../../helpers/site.ts';
+import { oneLocale } from '../../helpers/oneLocale.ts';
 
 const DEFAULT_STRATEGIES = ['appInstalled', 'queryString', 'standalone'] as const;
 const none: OfflineModeSignals = { appInstalled: false, standalone: false, search: '', viewportWidth: 1280, saveData: false };
@@ -190,7 +191,7 @@ reading.run();
 const generated = suite('pwaPlugin');
 
 function contextFor(outDir: string, isDev = false): LoadContext {
-  return { siteDir: outDir, siteConfig: { plugins: [] } as any, contentDir: outDir, generatedDir: outDir, frameworkDir: outDir, baseUrl: '/docs/', outDir, isDev };
+  return { siteDir: outDir, siteConfig: { plugins: [] } as any, contentDir: outDir, generatedDir: outDir, frameworkDir: outDir, baseUrl: '/docs/', outDir, isDev, ...oneLocale(outDir) };
 }
 
 /** The page tmpBuild writes, as the build would report it. */

@@ -6,10 +6,11 @@ import { DocsiteError } from '../../../src/cli/errors.ts';
 import themeClassic, { colorModeScript, colorStyles, DEFAULT_COLORS, primaryShades, type ColorModeScriptOptions } from '../../../src/cli/plugins/themeClassic.ts';
 import type { HtmlTagObject, LoadContext } from '../../../src/cli/types.ts';
 import { simpleHash } from '../../../src/runtime/storage.ts';
+import { oneLocale } from '../../helpers/oneLocale.ts';
 
 function contextFor(config: Record<string, unknown>): LoadContext {
   const siteConfig = validateConfig({ title: 'Site', url: 'https://example.com', ...config }, 'site.config.ts');
-  return { siteDir: '/site', siteConfig, contentDir: '/site/content', generatedDir: '/site/.docsite/generated', frameworkDir: '/fw', baseUrl: siteConfig.baseUrl, outDir: '/site/build', isDev: false };
+  return { siteDir: '/site', siteConfig, contentDir: '/site/content', generatedDir: '/site/.docsite/generated', frameworkDir: '/fw', baseUrl: siteConfig.baseUrl, outDir: '/site/build', isDev: false, ...oneLocale('/site') };
 }
 
 function headTags(config: Record<string, unknown>): HtmlTagObject[] {
