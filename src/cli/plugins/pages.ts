@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { applyTrailingSlash, joinUrl } from '../../runtime/paths.ts';
 import { parseFrontMatter } from '../shared/frontMatter.ts';
-import type { LoadContext, Plugin } from '../types.ts';
+import type { LoadContext, Plugin, PluginLogger } from '../types.ts';
+import { inheritFrontMatter, localizedPluginDir, pairTranslations, warnOrphanTranslations } from './docs/localizedFiles.ts';
 
 export interface PagesOptions {
   /** Folder under the content dir. */
@@ -15,8 +16,15 @@ export interface PagesOptions {
 }
 
 export interface PageFile {
-  /** Absolute source path. */
+  /** Absolute source path: the translation when the current locale has one. */
   source: string;
+  /** The default locale's file, when `source` is its translation. */
+  translationOf?: string;
+  /**
+   * Set, on another locale than the default, when a Markdown page has no translation (its text is
+   * the default file's). Component pages are never marked: they translate their text themselves.
+   */
+  untranslated?: true;
   /** Route path, baseUrl included. */
   permalink: string;
   kind: 'markdown' | 'component';
@@ -27,6 +35,8 @@ const DEFAULT_EXTENSIONS = ['.md', '.mdx', '.tsx', '.jsx'];
 const EXTENSIONS = /\.(mdx?|tsx|jsx|js|ts)$/;
 /** Files and folders starting with _ are partials and helpers, not pages; tests are skipped too. */
 const IGNORED = /(^|\/)_|\.(test|spec)\.[tj]sx?$|\.d\.ts$/;
+/** What a translation without its own value keeps from the default file: the page's URL and visibility. */
+const INHERITED_KEYS = ['slug', 'draft', 'unlisted', 'noIndex'] as const;
 
 export async function listFiles(dir: string): Promise<string[]> {
   let entries;
@@ -52,24 +62,42 @@ export function permalinkFor(relative: string, routeBase: string, baseUrl: strin
 export default function pagesPlugin(context: LoadContext, options: PagesOptions = {}): Plugin<PageFile[]> {
   const dir = path.resolve(context.contentDir, options.path ?? 'pages');
   const routeBase = options.routeBasePath ?? '/';
+  const id = options.id ?? 'default';
+  const localizedDir = localizedPluginDir(context, 'pages', id);
+  const logger: PluginLogger = { info: (m) => console.log(m), warn: (m) => console.warn(m) };
   return {
     name: 'pages',
-    id: options.id ?? 'default',
-    getPathsToWatch: () => [dir],
+    id,
+    getPathsToWatch: () => [dir, ...(localizedDir ? [localizedDir] : [])],
     async loadContent() {
       const extensions = options.extensions ?? DEFAULT_EXTENSIONS;
-      const files = (await listFiles(dir)).filter((f) => extensions.includes(path.extname(f)) && !IGNORED.test(f));
+      const isPage = (f: string) => extensions.includes(path.extname(f)) && !IGNORED.test(f);
+      const files = (await listFiles(dir)).filter(isPage);
+      const translations = pairTranslations({ defaultDir: dir, localizedDir, defaultFiles: files, translatedFiles: localizedDir ? (await listFiles(localizedDir)).filter(isPage) : [] });
+      if (localizedDir) {
+        const what = id === 'default' ? 'the pages' : `pages "${id}"`;
+        warnOrphanTranslations(translations.orphans, { what, locale: context.i18n.currentLocale, localizedDir, defaultDir: dir, warn: logger.warn });
+      }
+      const readFrontMatter = async (file: string) => parseFrontMatter(await fs.readFile(file, 'utf8'), file).frontMatter;
       const pages: PageFile[] = [];
       for (const rel of files) {
-        const source = path.join(dir, rel);
+        const { source, translationOf, untranslated } = translations.sourceOf(rel);
         const markdown = /\.mdx?$/.test(rel);
-        const frontMatter = markdown ? parseFrontMatter(await fs.readFile(source, 'utf8'), source).frontMatter : {};
+        const own = markdown ? await readFrontMatter(source) : {};
+        const frontMatter = markdown && translationOf ? inheritFrontMatter(own, await readFrontMatter(translationOf), INHERITED_KEYS) : own;
         if (frontMatter.draft === true && !context.isDev) continue;
         const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : null;
         const permalink = slug
           ? applyTrailingSlash(joinUrl('/', context.baseUrl, routeBase, slug, '/'), context.siteConfig.trailingSlash)
           : permalinkFor(rel, routeBase, context.baseUrl, context.siteConfig.trailingSlash);
-        pages.push({ source, permalink, kind: markdown ? 'markdown' : 'component', frontMatter });
+        pages.push({
+          source,
+          ...(translationOf && { translationOf }),
+          ...(untranslated && markdown && { untranslated }),
+          permalink,
+          kind: markdown ? 'markdown' : 'component',
+          frontMatter,
+        });
       }
       return pages;
     },

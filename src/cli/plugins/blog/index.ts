@@ -1,10 +1,12 @@
 // The blog plugin: dated Markdown posts with list pages, tags, authors, an archive and feeds,
 // Docusaurus-compatible in layout and front matter. Stages: options -> posts (with authors and
 // tags) -> routes and data files -> feeds from the rendered post pages (postBuild).
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { joinUrl } from '../../../runtime/paths.ts';
 import type { HtmlTagObject, LoadContext, Plugin, PluginLogger } from '../../types.ts';
+import { localizedPluginDir } from '../docs/localizedFiles.ts';
 import { readTagsFile } from '../docs/tags.ts';
 import { readAuthorsFile } from './authors.ts';
 import { absolutizeHtml, extractElementHtml, FEED_FILES, POST_CONTAINER_ID, writeFeeds, type FeedPost } from './feeds.ts';
@@ -37,12 +39,22 @@ export default function blogPlugin(context: LoadContext, rawOptions: UserBlogOpt
   const { siteConfig, baseUrl } = context;
   const { trailingSlash } = siteConfig;
   const contentPath = path.resolve(context.contentDir, options.path);
+  const localizedPath = localizedPluginDir(context, 'blog', options.id);
   const paths = blogPaths(baseUrl, options, trailingSlash);
   const types = feedTypes(options.feedOptions.type);
   const feedTitle = options.feedOptions.title ?? siteConfig.title;
-  const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]?.htmlLang ?? siteConfig.i18n.defaultLocale;
+  const { currentLocale } = context.i18n;
+  // Dates and feeds speak the language of the locale being built.
+  const locale = context.i18n.localeConfigs[currentLocale]?.htmlLang ?? currentLocale;
   const logger: PluginLogger = { info: (m) => console.log(m), warn: (m) => console.warn(m) };
   const sourcesDir = path.join(context.generatedDir, 'blog', options.id);
+
+  const sitePath = (dir: string) => path.relative(context.siteDir, dir).split(path.sep).join('/');
+  /** The authors file: the current locale's translation of it when there is one (as Docusaurus reads it). */
+  const authorsFilePath = () => {
+    const translated = localizedPath && path.resolve(localizedPath, options.authorsMapPath);
+    return translated && existsSync(translated) ? translated : path.resolve(contentPath, options.authorsMapPath);
+  };
 
   /** The post as feeds carry it: the rendered page's post container, URLs absolute. */
   async function feedPost(post: BlogPost, outDir: string, files: Map<string, string>): Promise<FeedPost> {
@@ -66,22 +78,26 @@ export default function blogPlugin(context: LoadContext, rawOptions: UserBlogOpt
   return {
     name: 'blog',
     id: options.id,
-    getPathsToWatch: () => [contentPath],
+    getPathsToWatch: () => [contentPath, ...(localizedPath ? [localizedPath] : [])],
     async loadContent() {
-      const tagsFile = readTagsFile(options.tags, contentPath);
-      const authorsMap = readAuthorsFile(path.resolve(contentPath, options.authorsMapPath), { authorsListPath: paths.authorsListPath, trailingSlash, required: false, warn: logger.warn });
+      const tagsFile = readTagsFile(options.tags, contentPath, localizedPath);
+      const authorsMap = readAuthorsFile(authorsFilePath(), { authorsListPath: paths.authorsListPath, trailingSlash, required: false, warn: logger.warn });
       const posts = await loadPosts({
         contentPath,
+        localizedPath,
+        pluginId: options.id,
         options,
         sortPosts: options.sortPosts,
         blogBasePath: paths.blogBasePath,
         tagsListPath: paths.tagsListPath,
         tagsFile,
         authorsMap,
-        blogDirPath: path.relative(context.siteDir, contentPath).split(path.sep).join('/'),
+        blogDirPath: sitePath(contentPath),
+        ...(localizedPath && { blogDirPathLocalized: sitePath(localizedPath) }),
         trailingSlash,
         isDev: context.isDev,
         locale,
+        currentLocale,
         markdownFormat: siteConfig.markdown.format,
         warn: logger.warn,
       });

@@ -10,6 +10,7 @@ import { gitLastUpdate } from '../docs/lastUpdate.ts';
 import { excerpt } from '../docs/markdownText.ts';
 import type { TagsFile } from '../docs/tags.ts';
 import { listFiles } from '../pages.ts';
+import { inheritFrontMatter, pairTranslations, warnOrphanTranslations } from '../docs/localizedFiles.ts';
 import { resolvePostAuthors, type AuthorsMap } from './authors.ts';
 import type { BlogOptions } from './options.ts';
 import { validatePostFrontMatter, type PostFrontMatter } from './postFrontMatter.ts';
@@ -26,6 +27,9 @@ export interface PostProblem {
   kind: 'front matter' | 'authors' | 'file name';
 }
 
+/** What a translation without its own value keeps from the default file: the post's URL, date and visibility. */
+const INHERITED_KEYS = ['slug', 'date', 'draft', 'unlisted'] as const;
+
 export interface CreatePostInput {
   relativePath: string;
   source: string;
@@ -33,7 +37,7 @@ export interface CreatePostInput {
   text: string;
   /** Used when neither the file name nor the front matter has a date (its last commit's, else the file's modification time). */
   fileDate: Date;
-  options: Pick<BlogOptions, 'showReadingTime' | 'readingTime' | 'editUrl' | 'truncateMarker' | 'authorsMapPath'>;
+  options: Pick<BlogOptions, 'showReadingTime' | 'readingTime' | 'editUrl' | 'truncateMarker' | 'authorsMapPath'> & Partial<Pick<BlogOptions, 'editLocalizedFiles'>>;
   /** URL of the blog root and of its tags index, baseUrl included. */
   blogBasePath: string;
   tagsListPath: string;
@@ -41,23 +45,41 @@ export interface CreatePostInput {
   authorsMap: AuthorsMap | null;
   /** The blog folder relative to the site folder, posix: for edit URLs. */
   blogDirPath: string;
+  /** The current locale's translated blog folder, the same way; absent on the default locale. */
+  blogDirPathLocalized?: string;
   trailingSlash: boolean;
   isDev: boolean;
+  /** Language tag the dates are formatted in. */
   locale: string;
+  /** The locale being built, handed to an editUrl function. */
+  currentLocale?: string;
   markdownFormat: 'mdx' | 'md' | 'detect';
+  /** When `source` is a translation: the default file it translates. */
+  translationOf?: string;
+  /** The default file's front matter, when `source` is a translation (see INHERITED_KEYS). */
+  defaultFrontMatter?: Record<string, unknown>;
+  /** Set when another locale than the default has no translation of this post. */
+  untranslated?: true;
 }
 
 function editUrlFor(i: CreatePostInput, fm: PostFrontMatter, permalink: string): string | undefined {
   if (fm.custom_edit_url !== undefined) return fm.custom_edit_url ?? undefined;
   const { editUrl } = i.options;
   if (!editUrl) return undefined;
-  if (typeof editUrl === 'function') return editUrl({ blogDirPath: i.blogDirPath, blogPath: i.relativePath, permalink }) ?? undefined;
-  return joinUrl(editUrl, i.blogDirPath, i.relativePath);
+  const translated = i.translationOf !== undefined && i.blogDirPathLocalized !== undefined;
+  if (typeof editUrl === 'function') {
+    // As Docusaurus: the function is told the folder the file is in.
+    const blogDirPath = translated ? i.blogDirPathLocalized! : i.blogDirPath;
+    return editUrl({ blogDirPath, blogPath: i.relativePath, permalink, ...(i.currentLocale !== undefined && { locale: i.currentLocale }) }) ?? undefined;
+  }
+  return joinUrl(editUrl, translated && i.options.editLocalizedFiles ? i.blogDirPathLocalized! : i.blogDirPath, i.relativePath);
 }
 
 /** One post from its file text; pure. Problems are returned, not thrown; warnings come with the post. */
 export function createPost(i: CreatePostInput): { post: BlogPost; warnings: PostProblem[] } | { problems: PostProblem[] } {
-  const { frontMatter: raw, body } = parseFrontMatter(i.text, i.source);
+  const split = parseFrontMatter(i.text, i.source);
+  const { body } = split;
+  const raw = i.defaultFrontMatter ? inheritFrontMatter(split.frontMatter, i.defaultFrontMatter, INHERITED_KEYS) : split.frontMatter;
   const checked = validatePostFrontMatter(raw, i.text, i.source);
   if ('problems' in checked) return { problems: checked.problems.map((p) => ({ file: p.file, line: p.line, message: describeFrontMatterProblem(p), kind: 'front matter' })) };
   const fm = checked.frontMatter;
@@ -83,6 +105,8 @@ export function createPost(i: CreatePostInput): { post: BlogPost; warnings: Post
   const formattedDate = formatPostDate(date, i.locale);
   const post: BlogPost = {
     source: i.source,
+    ...(i.translationOf !== undefined && { translationOf: i.translationOf }),
+    ...(i.untranslated && { untranslated: true as const }),
     relativePath: i.relativePath,
     slug,
     permalink,
@@ -136,9 +160,13 @@ export function throwPostProblems(problems: PostProblem[]): void {
   });
 }
 
-export interface LoadPostsInput extends Omit<CreatePostInput, 'relativePath' | 'source' | 'text' | 'fileDate'> {
+export interface LoadPostsInput extends Omit<CreatePostInput, 'relativePath' | 'source' | 'text' | 'fileDate' | 'translationOf' | 'defaultFrontMatter' | 'untranslated'> {
   /** Absolute blog folder. */
   contentPath: string;
+  /** The current locale's translations of the blog (see localizedPluginDir); absent on the default locale. */
+  localizedPath?: string;
+  /** Names the blog in warnings when it is not the default instance. */
+  pluginId?: string;
   sortPosts: BlogOptions['sortPosts'];
   /** Prints the warnings of all posts, once (console.warn by default). */
   warn?: (message: string) => void;
@@ -152,16 +180,30 @@ export async function loadPosts(i: LoadPostsInput): Promise<BlogPost[]> {
     throw new DocsiteError(`The blog folder ${rel(i.contentPath)} does not exist.`, { hint: 'Create it and add a post such as 2024-01-31-welcome.md, or set the "path" option of the blog plugin.' });
   }
   const files = (await listFiles(i.contentPath)).filter(isPostFile);
+  const localized = i.localizedPath;
+  const translations = pairTranslations({
+    defaultDir: i.contentPath,
+    localizedDir: localized,
+    defaultFiles: files,
+    translatedFiles: localized === undefined ? [] : (await listFiles(localized)).filter(isPostFile),
+  });
+  if (localized !== undefined) {
+    const what = i.pluginId && i.pluginId !== 'default' ? `blog "${i.pluginId}"` : 'the blog';
+    warnOrphanTranslations(translations.orphans, { what, locale: i.currentLocale, localizedDir: localized, defaultDir: i.contentPath, warn: i.warn ?? console.warn });
+  }
   const results = await Promise.all(
     files.map(async (relativePath) => {
-      const source = path.join(i.contentPath, relativePath);
-      const [text, stat] = await Promise.all([fs.readFile(source, 'utf8'), fs.stat(source)]);
-      const input = { ...i, relativePath, source, text, fileDate: stat.mtime };
+      const { source, translationOf, untranslated } = translations.sourceOf(relativePath);
+      // A translated post is dated like the default file, so every locale lists posts in one order.
+      const original = translationOf ?? source;
+      const [text, stat, originalText] = await Promise.all([fs.readFile(source, 'utf8'), fs.stat(original), translationOf === undefined ? undefined : fs.readFile(translationOf, 'utf8')]);
+      const defaultFrontMatter = originalText === undefined ? undefined : parseFrontMatter(originalText, original).frontMatter;
+      const input = { ...i, relativePath, source, text, fileDate: stat.mtime, translationOf, defaultFrontMatter, untranslated };
       const result = createPost(input);
       // An undated post (it got the very fileDate object) takes its last commit's date: file times
       // only say when this checkout was made, so two checkouts would build different sites.
       if ('post' in result && result.post.date === stat.mtime) {
-        const committed = (await gitLastUpdate(source)).lastUpdatedAt;
+        const committed = (await gitLastUpdate(original)).lastUpdatedAt;
         if (committed !== undefined) return createPost({ ...input, fileDate: new Date(committed) });
       }
       return result;

@@ -10,7 +10,8 @@ export interface ReadingTimeParams {
   defaultReadingTime: (args: { content: string; options?: { wordsPerMinute?: number } }) => number;
 }
 export type ReadingTimeFunction = (params: ReadingTimeParams) => number | undefined;
-export type BlogEditUrlFunction = (params: { blogDirPath: string; blogPath: string; permalink: string }) => string | undefined;
+/** `locale`: the locale being built, as Docusaurus passes it. */
+export type BlogEditUrlFunction = (params: { blogDirPath: string; blogPath: string; permalink: string; locale?: string }) => string | undefined;
 
 const fn = <T>(what: string) => z.custom<T>((v) => typeof v === 'function', { error: what });
 const count = z.union([z.number().int({ error: 'a whole number or "ALL"' }).min(0, { error: 'a whole number or "ALL"' }), z.literal('ALL')], { error: 'a whole number or "ALL"' });
@@ -45,6 +46,8 @@ export const blogOptionsSchema = z.strictObject({
   sortPosts: z.enum(['descending', 'ascending']).default('descending'),
   truncateMarker: z.instanceof(RegExp, { error: 'a regular expression' }).default(/<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/),
   editUrl: z.union([z.string(), fn<BlogEditUrlFunction>('a function')]).optional(),
+  /** A string editUrl points a translated post at its translation (i18n/<locale>/...) instead of the default file. */
+  editLocalizedFiles: z.boolean().default(false),
   authorsMapPath: z.string().default('authors.yml'),
   tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
   onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),

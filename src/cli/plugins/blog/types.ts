@@ -6,9 +6,13 @@ import type { PostBodyAnalysis } from './postSource.ts';
 
 /** A post as loaded from its file. */
 export interface BlogPost {
-  /** Absolute source file. */
+  /** Absolute source file: the translation when the current locale has one. */
   source: string;
-  /** Source path relative to the blog folder, posix. */
+  /** The default locale's file, when `source` is its translation. */
+  translationOf?: string;
+  /** Set, on another locale than the default, when the post has no translation (its text is the default file's). */
+  untranslated?: true;
+  /** Source path relative to the blog folder, posix (the same in every locale). */
   relativePath: string;
   /** Slug from the blog root, leading slash. */
   slug: string;

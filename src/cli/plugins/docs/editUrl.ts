@@ -10,19 +10,25 @@ export interface EditUrlInput {
   siteDir: string;
   /** Folder the URL points into (the current docs folder with editCurrentVersion). */
   editContentPath: string;
+  /** Set when the doc is a translation and editLocalizedFiles is on: the translated folder a string editUrl points into instead. */
+  editContentPathLocalized?: string;
   version: string;
   /** Doc path relative to its version folder, posix. */
   relativePath: string;
   permalink: string;
+  /** The locale being built, handed to an editUrl function. */
+  locale?: string;
 }
+
+const sitePath = (siteDir: string, dir: string) => path.relative(siteDir, dir).split(path.sep).join('/');
 
 /** custom_edit_url wins (null turns the link off); a string editUrl is joined with the file's site path. */
 export function docEditUrl(i: EditUrlInput): string | undefined {
   if (i.frontMatter.custom_edit_url !== undefined) return i.frontMatter.custom_edit_url ?? undefined;
   if (!i.editUrl) return undefined;
-  const versionDocsDirPath = path.relative(i.siteDir, i.editContentPath).split(path.sep).join('/');
   if (typeof i.editUrl === 'function') {
-    return i.editUrl({ version: i.version, versionDocsDirPath, docPath: i.relativePath, permalink: i.permalink }) ?? undefined;
+    const versionDocsDirPath = sitePath(i.siteDir, i.editContentPath);
+    return i.editUrl({ version: i.version, versionDocsDirPath, docPath: i.relativePath, permalink: i.permalink, ...(i.locale !== undefined && { locale: i.locale }) }) ?? undefined;
   }
-  return joinUrl(i.editUrl, versionDocsDirPath, i.relativePath);
+  return joinUrl(i.editUrl, sitePath(i.siteDir, i.editContentPathLocalized ?? i.editContentPath), i.relativePath);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin, PluginLogger } from '../../types.ts';
 import { docAlternates, docsGlobalData, navbarDocIds } from './globalData.ts';
 import { loadVersion } from './loadVersion.ts';
+import { localizedPluginDir } from './localizedFiles.ts';
 import { validateDocsOptions, type UserDocsOptions } from './options.ts';
 import { describeEntry } from '../pluginOptions.ts';
 import { createVersionRoutes } from './routes.ts';
@@ -21,6 +22,7 @@ export default function docsPlugin(context: LoadContext, rawOptions: UserDocsOpt
     contentDir: context.contentDir,
     siteDir: context.siteDir,
     baseUrl: context.baseUrl,
+    localizedDir: localizedPluginDir(context, 'docs', options.id),
   });
   const { trailingSlash } = context.siteConfig;
   const logger: PluginLogger = { info: (m) => console.log(m), warn: (m) => console.warn(m) };
@@ -30,10 +32,10 @@ export default function docsPlugin(context: LoadContext, rawOptions: UserDocsOpt
     id: options.id,
     getPathsToWatch: () => [
       versionedPaths(context.contentDir, options.id).versionsFile,
-      ...versions.flatMap((v) => [v.contentPath, ...(v.sidebarFilePath ? [v.sidebarFilePath] : [])]),
+      ...versions.flatMap((v) => [v.contentPath, ...(v.contentPathLocalized ? [v.contentPathLocalized] : []), ...(v.sidebarFilePath ? [v.sidebarFilePath] : [])]),
     ],
     async loadContent() {
-      const ctx = { options, siteDir: context.siteDir, trailingSlash, isDev: context.isDev, cacheDir: path.join(context.siteDir, '.docsite', 'sidebars'), logger };
+      const ctx = { options, siteDir: context.siteDir, trailingSlash, isDev: context.isDev, cacheDir: path.join(context.siteDir, '.docsite', 'sidebars'), logger, locale: context.i18n.currentLocale };
       return { versions: await Promise.all(versions.map((v) => loadVersion(v, ctx))) };
     },
     async contentLoaded({ content, actions }) {

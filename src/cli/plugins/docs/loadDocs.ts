@@ -9,6 +9,7 @@ import { validateDocFrontMatter, describeFrontMatterProblem, type FrontMatterPro
 import { docIdFor, docPermalink, docSlug, splitDocPath } from './docPaths.ts';
 import { docEditUrl } from './editUrl.ts';
 import { readLastUpdate, type LastUpdate } from './lastUpdate.ts';
+import { inheritFrontMatter, type Translations } from './localizedFiles.ts';
 import { excerpt, firstHeading } from './markdownText.ts';
 import { numberPrefixParserFor } from './numberPrefix.ts';
 import type { DocsOptions, NumberPrefixParser } from './options.ts';
@@ -20,23 +21,36 @@ export function isDocFile(relativePath: string): boolean {
   return /\.mdx?$/.test(relativePath) && !relativePath.split('/').some((s) => s.startsWith('_'));
 }
 
+/** What a translation without its own value keeps from the default file: the doc's id, URL, place and visibility. */
+const INHERITED_KEYS = ['id', 'slug', 'sidebar_position', 'parse_number_prefixes', 'draft', 'unlisted'] as const;
+
 export interface CreateDocInput {
   relativePath: string;
   source: string;
   /** File text, front matter included. */
   text: string;
-  version: Pick<VersionMeta, 'name' | 'path' | 'editContentPath'>;
-  options: Pick<DocsOptions, 'numberPrefixParser' | 'editUrl'>;
+  version: Pick<VersionMeta, 'name' | 'path' | 'editContentPath' | 'editContentPathLocalized'>;
+  options: Pick<DocsOptions, 'numberPrefixParser' | 'editUrl'> & Partial<Pick<DocsOptions, 'editLocalizedFiles'>>;
   siteDir: string;
   trailingSlash: boolean;
   isDev: boolean;
   tagsFile: TagsFile | null;
   lastUpdate?: LastUpdate;
+  /** The locale being built, for an editUrl function. */
+  locale?: string;
+  /** When `source` is a translation: the default file it translates. */
+  translationOf?: string;
+  /** The default file's front matter, when `source` is a translation (see INHERITED_KEYS). */
+  defaultFrontMatter?: Record<string, unknown>;
+  /** Set when another locale than the default has no translation of this doc. */
+  untranslated?: true;
 }
 
 /** One doc from its file text; pure. Front matter problems are returned, not thrown. */
 export function createDoc(i: CreateDocInput): { doc: LoadedDoc } | { problems: FrontMatterProblem[] } {
-  const { frontMatter: raw, body } = parseFrontMatter(i.text, i.source);
+  const parsed = parseFrontMatter(i.text, i.source);
+  const { body } = parsed;
+  const raw = i.defaultFrontMatter ? inheritFrontMatter(parsed.frontMatter, i.defaultFrontMatter, INHERITED_KEYS) : parsed.frontMatter;
   const checked = validateDocFrontMatter(raw, i.text, i.source);
   if ('problems' in checked) return checked;
   const fm = checked.frontMatter;
@@ -45,9 +59,12 @@ export function createDoc(i: CreateDocInput): { doc: LoadedDoc } | { problems: F
   const { id, baseId, numberPrefix } = docIdFor(sourceDirName, fileName, fm.id, parser);
   const slug = docSlug({ baseId, fileName, sourceDirName, frontMatterSlug: fm.slug, parser });
   const permalink = docPermalink(i.version.path, slug, i.trailingSlash);
+  const editLocalized = i.translationOf !== undefined && i.options.editLocalizedFiles === true;
   const doc: LoadedDoc = {
     id,
     source: i.source,
+    ...(i.translationOf !== undefined && { translationOf: i.translationOf }),
+    ...(i.untranslated && { untranslated: true as const }),
     relativePath: i.relativePath,
     sourceDirName,
     numberPrefix,
@@ -59,7 +76,17 @@ export function createDoc(i: CreateDocInput): { doc: LoadedDoc } | { problems: F
     // Drafts and unlisted docs behave like the others in dev, so authors can preview them.
     draft: fm.draft === true && !i.isDev,
     unlisted: fm.unlisted === true && !i.isDev,
-    editUrl: docEditUrl({ editUrl: i.options.editUrl, frontMatter: fm, siteDir: i.siteDir, editContentPath: i.version.editContentPath, version: i.version.name, relativePath: i.relativePath, permalink }),
+    editUrl: docEditUrl({
+      editUrl: i.options.editUrl,
+      frontMatter: fm,
+      siteDir: i.siteDir,
+      editContentPath: i.version.editContentPath,
+      ...(editLocalized && { editContentPathLocalized: i.version.editContentPathLocalized }),
+      version: i.version.name,
+      relativePath: i.relativePath,
+      permalink,
+      locale: i.locale,
+    }),
     ...i.lastUpdate,
     tags: resolveDocTags(fm.tags, i.tagsFile, i.version.path, i.trailingSlash),
   };
@@ -77,11 +104,13 @@ export function duplicateIds(docs: LoadedDoc[], relative: (file: string) => stri
 
 const rel = (file: string) => path.relative(process.cwd(), file);
 
-export interface LoadVersionDocsInput extends Omit<CreateDocInput, 'relativePath' | 'source' | 'text' | 'lastUpdate' | 'options'> {
+export interface LoadVersionDocsInput extends Omit<CreateDocInput, 'relativePath' | 'source' | 'text' | 'lastUpdate' | 'options' | 'translationOf' | 'defaultFrontMatter' | 'untranslated'> {
   version: VersionMeta;
   options: DocsOptions;
   /** Every file of the version folder, relative, posix. */
   files: string[];
+  /** The current locale's translations of those files; absent: every doc is read from the version folder. */
+  translations?: Translations;
 }
 
 /** All docs of a version; throws once with every front matter problem or duplicate id. */
@@ -90,11 +119,12 @@ export async function loadVersionDocs(i: LoadVersionDocsInput): Promise<LoadedDo
   const problems: FrontMatterProblem[] = [];
   const results = await Promise.all(
     i.files.filter(isDocFile).map(async (relativePath) => {
-      const source = path.join(i.version.contentPath, relativePath);
+      const { source, translationOf, untranslated } = i.translations?.sourceOf(relativePath) ?? { source: path.join(i.version.contentPath, relativePath) };
       // Synchronously: fs/promises' thread-pool round trip and promises for each of open, stat,
       // read and close cost several times the read of a small file.
       const text = readFileSync(source, 'utf8');
-      const first = createDoc({ ...i, relativePath, source, text });
+      const defaultFrontMatter = translationOf === undefined ? undefined : parseFrontMatter(readFileSync(translationOf, 'utf8'), translationOf).frontMatter;
+      const first = createDoc({ ...i, relativePath, source, text, translationOf, defaultFrontMatter, untranslated });
       if ('problems' in first) return first;
       const lastUpdate = await readLastUpdate(source, first.doc.frontMatter, i.options);
       return { doc: { ...first.doc, ...lastUpdate } };

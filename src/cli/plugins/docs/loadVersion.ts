@@ -4,7 +4,9 @@ import path from 'node:path';
 import { DocsiteError, report } from '../../errors.ts';
 import type { PluginLogger } from '../../types.ts';
 import { readCategories } from './categories.ts';
-import { listVersionFiles, loadVersionDocs } from './loadDocs.ts';
+import { isDocFile, listVersionFiles, loadVersionDocs } from './loadDocs.ts';
+import { pairTranslations, warnOrphanTranslations } from './localizedFiles.ts';
+import { listFiles } from '../pages.ts';
 import { numberPrefixParserFor } from './numberPrefix.ts';
 import type { DocsOptions } from './options.ts';
 import { loadSidebarsFile } from './sidebars/loadSidebarsFile.ts';
@@ -22,6 +24,8 @@ export interface LoadVersionContext {
   /** Where compiled sidebars modules go. */
   cacheDir: string;
   logger: PluginLogger;
+  /** The locale being built: named in warnings and handed to an editUrl function. */
+  locale?: string;
 }
 
 const rel = (file: string) => path.relative(process.cwd(), file) || file;
@@ -58,8 +62,19 @@ async function readSidebars(version: VersionMeta, ctx: LoadVersionContext): Prom
 
 export async function loadVersion(version: VersionMeta, ctx: LoadVersionContext): Promise<LoadedVersion> {
   const files = await listVersionFiles(version);
-  const tagsFile = readTagsFile(ctx.options.tags, version.contentPath);
-  const all = await loadVersionDocs({ version, options: ctx.options, files, siteDir: ctx.siteDir, trailingSlash: ctx.trailingSlash, isDev: ctx.isDev, tagsFile });
+  const localizedDir = version.contentPathLocalized;
+  const translations = pairTranslations({
+    defaultDir: version.contentPath,
+    localizedDir,
+    defaultFiles: files.filter(isDocFile),
+    translatedFiles: localizedDir === undefined ? [] : (await listFiles(localizedDir)).filter(isDocFile),
+  });
+  if (localizedDir !== undefined) {
+    const what = `docs version "${version.name}"${ctx.options.id === 'default' ? '' : ` of plugin "${ctx.options.id}"`}`;
+    warnOrphanTranslations(translations.orphans, { what, locale: ctx.locale, localizedDir, defaultDir: version.contentPath, warn: ctx.logger.warn });
+  }
+  const tagsFile = readTagsFile(ctx.options.tags, version.contentPath, localizedDir);
+  const all = await loadVersionDocs({ version, options: ctx.options, files, siteDir: ctx.siteDir, trailingSlash: ctx.trailingSlash, isDev: ctx.isDev, tagsFile, translations, locale: ctx.locale });
   const docs = all.filter((d) => !d.draft);
   const draftIds = all.filter((d) => d.draft).map((d) => d.id);
   if (docs.length === 0) {

@@ -10,6 +10,8 @@ export interface EditUrlParams {
   /** Doc path relative to the version folder, posix. */
   docPath: string;
   permalink: string;
+  /** The locale being built (as Docusaurus passes it), so one function can point each locale at its files. */
+  locale?: string;
 }
 export type EditUrlFunction = (params: EditUrlParams) => string | undefined;
 export type NumberPrefixParser = (fileName: string) => { filename: string; numberPrefix?: number };
@@ -37,6 +39,8 @@ export const docsOptionsSchema = z.strictObject({
   versions: z.record(z.string(), versionOptions).default({}),
   editUrl: z.union([z.string(), fn<EditUrlFunction>('a function')]).optional(),
   editCurrentVersion: z.boolean().default(false),
+  /** A string editUrl points a translated doc at its translation (i18n/<locale>/...) instead of the default file. */
+  editLocalizedFiles: z.boolean().default(false),
   showLastUpdateTime: z.boolean().default(false),
   showLastUpdateAuthor: z.boolean().default(false),
   breadcrumbs: z.boolean().default(true),

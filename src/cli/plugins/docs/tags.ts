@@ -20,10 +20,14 @@ export function kebabCase(text: string): string {
   return (text.match(/\p{Lu}{2,}(?=\p{Lu}\p{Ll}|\b|\d)|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{L}+|\d+/gu) ?? []).map((w) => w.toLowerCase()).join('-');
 }
 
-/** Reads the tags file (`tags` option, default tags.yml if present); null when there is none. */
-export function readTagsFile(option: string | false | null | undefined, contentPath: string): TagsFile | null {
+/**
+ * Reads the tags file (`tags` option, default tags.yml if present); null when there is none. A
+ * translated tags file in `localizedPath` (the current locale's folder) is read in its place.
+ */
+export function readTagsFile(option: string | false | null | undefined, contentPath: string, localizedPath?: string): TagsFile | null {
   if (option === false || option === null) return null;
-  const file = path.resolve(contentPath, option ?? 'tags.yml');
+  const translated = localizedPath === undefined ? undefined : path.resolve(localizedPath, option ?? 'tags.yml');
+  const file = translated !== undefined && fs.existsSync(translated) ? translated : path.resolve(contentPath, option ?? 'tags.yml');
   if (!fs.existsSync(file)) {
     if (option === undefined) return null;
     throw new DocsiteError(`The tags file ${option} was not found in ${path.relative(process.cwd(), contentPath)}.`, { hint: 'Create it, fix the "tags" option, or set tags: false.' });

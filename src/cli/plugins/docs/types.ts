@@ -23,15 +23,23 @@ export interface VersionMeta {
   sidebarFilePath: string | false;
   /** Folder whose path the edit URL uses (the current docs folder with editCurrentVersion). */
   editContentPath: string;
+  /** The current locale's translations of the version's docs; absent on the default locale. */
+  contentPathLocalized?: string;
+  /** Translated folder the edit URL uses with editLocalizedFiles; absent on the default locale. */
+  editContentPathLocalized?: string;
 }
 
 /** A doc as loaded from its file, before sidebars are known. */
 export interface LoadedDoc {
   /** Full id: folder path + front matter id or file name without number prefix. */
   id: string;
-  /** Absolute source file. */
+  /** Absolute source file: the translation when the current locale has one. */
   source: string;
-  /** Source path relative to the version folder, posix. */
+  /** The default locale's file, when `source` is its translation. */
+  translationOf?: string;
+  /** Set, on another locale than the default, when the doc has no translation (its text is the default file's). */
+  untranslated?: true;
+  /** Source path relative to the version folder, posix (the same in every locale). */
   relativePath: string;
   /** Folder of the source relative to the version folder, "." at the root. */
   sourceDirName: string;

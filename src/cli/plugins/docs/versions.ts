@@ -63,10 +63,17 @@ export interface ResolveVersionsInput {
   contentDir: string;
   siteDir: string;
   baseUrl: string;
+  /** The plugin's translations folder for the current locale (see localizedPluginDir); undefined on the default locale. */
+  localizedDir?: string;
+}
+
+/** Docusaurus' names: "current" for the docs folder, "version-<name>" for a versioned one. */
+export function localizedVersionDir(localizedDir: string, name: string): string {
+  return path.join(localizedDir, name === CURRENT_VERSION ? CURRENT_VERSION : `version-${name}`);
 }
 
 /** The versions to build, current first, with labels, URLs, banners and folders. Pure but for finding the sidebars file. */
-export function resolveVersions({ options, versionNames, contentDir, siteDir, baseUrl }: ResolveVersionsInput): VersionMeta[] {
+export function resolveVersions({ options, versionNames, contentDir, siteDir, baseUrl, localizedDir }: ResolveVersionsInput): VersionMeta[] {
   const names = options.disableVersioning ? [CURRENT_VERSION] : [...(options.includeCurrentVersion ? [CURRENT_VERSION] : []), ...versionNames];
   const known = (list: string[], what: string) => {
     const unknown = list.filter((n) => !names.includes(n));
@@ -111,6 +118,10 @@ export function resolveVersions({ options, versionNames, contentDir, siteDir, ba
         contentPath: current ? currentDir : paths.docsDir(name),
         sidebarFilePath: current ? sidebarsFile : paths.sidebarsFile(name),
         editContentPath: current || options.editCurrentVersion ? currentDir : paths.docsDir(name),
+        ...(localizedDir !== undefined && {
+          contentPathLocalized: localizedVersionDir(localizedDir, name),
+          editContentPathLocalized: localizedVersionDir(localizedDir, current || options.editCurrentVersion ? CURRENT_VERSION : name),
+        }),
       };
     });
 }
