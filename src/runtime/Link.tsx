@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { useSiteConfig, withBaseUrl } from './context.tsx';
+import { useSiteConfig } from './context.tsx';
+import { localeBasesOf, localizeHref, type LocaleBase } from './locales.ts';
 import { applyTrailingSlash, splitPath } from './paths.ts';
 import { useRouterStore } from './router.tsx';
 
@@ -36,11 +37,20 @@ function observe(el: Element, callback: () => void): () => void {
 
 const isExternal = (href: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
 
+const basesBySite = new WeakMap<object, LocaleBase[]>();
+function localeBasesCached(site: Parameters<typeof localeBasesOf>[0]): LocaleBase[] {
+  if (!site.i18n || site.i18n.locales.length < 2) return [];
+  let bases = basesBySite.get(site);
+  if (!bases) basesBySite.set(site, (bases = localeBasesOf(site)));
+  return bases;
+}
+
 /** Resolves what `to` means on this site: baseUrl prefix and trailing-slash rule applied. */
 export function useResolvedHref(to: string, autoAddBaseUrl = true): string {
-  const { baseUrl, trailingSlash } = useSiteConfig();
+  const site = useSiteConfig();
+  const { baseUrl, trailingSlash } = site;
   if (isExternal(to) || to.startsWith('#') || !to.startsWith('/')) return to;
-  const [pathname, rest] = splitPath(autoAddBaseUrl ? withBaseUrl(to, baseUrl) : to);
+  const [pathname, rest] = splitPath(autoAddBaseUrl ? localizeHref(to, localeBasesCached(site), site.i18n.currentLocale, baseUrl) : to);
   return applyTrailingSlash(pathname, trailingSlash) + rest;
 }
 

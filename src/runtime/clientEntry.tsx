@@ -1,11 +1,14 @@
 // Browser entry: read the page data, load this route's chunks, hydrate.
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import siteData from '@generated/site-data';
+import defaultSiteData from '@generated/site-data';
+import locales from '@generated/locales';
 import clientModules from '@generated/client-modules';
 import { App } from './App.tsx';
 import { invalidateChunks, registerChunks } from './loader.ts';
 import { setDocumentPolicy } from './pagePolicy.tsx';
 import { configureStorage, type StorageType } from './storage.ts';
+import { setTranslations } from './translate.tsx';
+import { localeBasesOf } from './locales.ts';
 import { decodePath, normalizeLocationPath } from './paths.ts';
 import { resolveRoute, setShards } from './routeTable.ts';
 import { createBrowserRouterStore, loadMatches, type RouterState } from './router.tsx';
@@ -16,6 +19,9 @@ async function start() {
   const container = document.getElementById('__docsite');
   if (!dataEl || !container) throw new Error('[docsite] This page has no #__docsite root or page data: it was not built by docsite.');
   const data = JSON.parse(dataEl.textContent ?? '{}') as PageData;
+  // A page of another locale than the default bundle's brings that locale's data first.
+  const siteData = data.locale && locales[data.locale] ? (await locales[data.locale]()).default : defaultSiteData;
+  setTranslations(siteData.siteConfig.i18n.currentLocale, siteData.translations ?? {});
   registerChunks(data.chunks);
   setShards(data.shards);
   const { storage, url, baseUrl } = siteData.siteConfig;
@@ -38,7 +44,7 @@ async function start() {
   } catch (error) {
     state.error = error;
   }
-  const store = createBrowserRouterStore(state, { trailingSlash: siteData.siteConfig.trailingSlash, clientModules });
+  const store = createBrowserRouterStore(state, { trailingSlash: siteData.siteConfig.trailingSlash, clientModules, localeBases: localeBasesOf(siteData.siteConfig) });
   const app = <App siteData={siteData} store={store} head={null} clientModules={clientModules} />;
   if (canHydrate && !state.error) hydrateRoot(container, app);
   else createRoot(container).render(app);

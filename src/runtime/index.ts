@@ -4,6 +4,8 @@ export { Head } from './Head.tsx';
 export { useContentSecurityPolicy, type PolicySources } from './pagePolicy.tsx';
 export { useSiteData, useSiteConfig, useCurrentLocale, useBaseUrl, useGlobalData, withBaseUrl, useRequiredContext } from './context.tsx';
 export { useRouterState, useRouterStore } from './router.tsx';
+export { useAlternatePages, type AlternatePage } from './alternates.ts';
+export { localizeHref, pathInLocale, localeOfPath, localeBasesOf, type LocaleBase } from './locales.ts';
 export { useLocation, useSearch, useParams } from 'wouter';
 export { matchRoutes, joinUrl, addTrailingSlash, removeTrailingSlash, applyTrailingSlash, normalizeLocationPath, escapeHtml } from './paths.ts';
 export type { ClientRoute, ClientSiteConfig, SiteData, ClientModule, ChunkInfo, PageData } from './types.ts';

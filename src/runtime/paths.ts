@@ -80,10 +80,16 @@ function routeKey(route: MatchableRoute): string {
   return key;
 }
 
+/** A not-found route: '*' for the whole site, '<prefix>*' for a part of it (another locale). */
+export function isCatchAll(routePath: string): boolean {
+  return routePath.endsWith('*');
+}
+
 /** `key` is addTrailingSlash(pathname). */
 function pathMatches(route: MatchableRoute, pathname: string, key: string): boolean {
   if (route.exact !== false) return route.path === pathname || routeKey(route) === key;
   if (route.path === '*' || route.path === '/*') return true;
+  if (isCatchAll(route.path)) return key.startsWith(route.path.slice(0, -1));
   return key.startsWith(routeKey(route));
 }
 
@@ -144,7 +150,7 @@ function matchDecoded<R extends MatchableRoute>(routes: readonly R[], pathname: 
       }
       continue;
     }
-    const score = route.exact !== false ? EXACT : route.path === '*' ? 0 : route.path.length;
+    const score = route.exact !== false ? EXACT : isCatchAll(route.path) ? route.path.length - 1 : route.path.length;
     if (score > bestScore) {
       best = [route];
       bestScore = score;

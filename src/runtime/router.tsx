@@ -1,9 +1,10 @@
 // The client router: the committed location changes only once the next route's chunks are in.
+import { localeOfPath, type LocaleBase } from './locales.ts';
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Router as WouterRouter } from 'wouter';
 import { loadChunk } from './loader.ts';
 import { chunkIdsOf, isOnDemandModule, resolveRoute } from './routeTable.ts';
-import { normalizeLocationPath } from './paths.ts';
+import { decodePath, normalizeLocationPath } from './paths.ts';
 import type { ClientModule, ClientRoute, LoadedMatch } from './types.ts';
 
 export interface RouterLocation {
@@ -68,7 +69,8 @@ function readLocation(): RouterLocation {
   return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
 }
 
-export function createBrowserRouterStore(initial: RouterState, options: { trailingSlash: boolean; clientModules: ClientModule[] }): RouterStore {
+/** `localeBases`: the site's locales, when it has several: a link into another locale loads that page in full. */
+export function createBrowserRouterStore(initial: RouterState, options: { trailingSlash: boolean; clientModules: ClientModule[]; localeBases?: LocaleBase[] }): RouterStore {
   let state = initial;
   let navId = 0;
   const listeners = new Set<() => void>();
@@ -84,6 +86,12 @@ export function createBrowserRouterStore(initial: RouterState, options: { traili
       return;
     }
     const pathname = normalizeLocationPath(url.pathname, options.trailingSlash);
+    // Another locale's pages need its site data and messages, which this page did not load.
+    const bases = options.localeBases;
+    if (bases && bases.length > 1 && localeOfPath(decodePath(pathname), bases) !== localeOfPath(decodePath(state.location.pathname), bases)) {
+      window.location.assign(url.href);
+      return;
+    }
     const next: RouterLocation = { pathname, search: url.search, hash: url.hash };
     const prev = state.location;
     const href = pathname + url.search + url.hash;

@@ -2,11 +2,13 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import siteData from '@generated/site-data';
+import localeData from '@generated/locales.server';
 import registry, { loadDirect } from '@generated/registry.server';
 import { App } from './App.tsx';
 import { headKey } from './Head.tsx';
 import { mergePolicySources, type PolicySources } from './pagePolicy.tsx';
 import { createStaticRouterStore, loadMatches } from './router.tsx';
+import { setTranslations } from './translate.tsx';
 import { setDirectModuleCodes as setCodes, setDirectModulesDir as setDir } from './directServer.ts';
 import type { ClientRoute } from './types.ts';
 
@@ -57,12 +59,16 @@ function renderHead(elements: ReactElement[]): { head: string; title: string } {
   return { head: all.map((el) => renderToStaticMarkup(el)).join(''), title };
 }
 
-export async function render(pathname: string, chain: ClientRoute[]): Promise<ServerRenderResult> {
+/** `locale`: one of the build's other locales, whose site data and messages the page shows. */
+export async function render(pathname: string, chain: ClientRoute[], locale?: string): Promise<ServerRenderResult> {
+  const site = (locale && localeData[locale]) || siteData;
   const matches = await loadMatches(chain, loadServerChunk);
+  // Set after the chunks load: renderToString below runs to its end without yielding.
+  setTranslations(site.siteConfig.i18n.currentLocale, site.translations ?? {});
   const collector: ReactElement[] = [];
   const policy: PolicySources[] = [];
   const store = createStaticRouterStore({ location: { pathname, search: '', hash: '' }, matches, error: null, loading: false, scroll: 'none' });
-  const html = renderToString(<App siteData={siteData} store={store} head={collector} policy={policy} />);
+  const html = renderToString(<App siteData={site} store={store} head={collector} policy={policy} />);
   return { html, ...renderHead(collector), policy: mergePolicySources(policy) };
 }
 

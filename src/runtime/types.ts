@@ -26,6 +26,8 @@ export interface ClientRoute {
   props?: Record<string, unknown>;
   /** The plugin that added it, as name@id (pages@default): what @docusaurus/useRouteContext reads. */
   plugin?: string;
+  /** Locales of the build with no page at this page's path in them (absent: every locale has it). */
+  missingIn?: string[];
   routes?: ClientRoute[];
 }
 
@@ -50,6 +52,8 @@ export interface PageData {
   shards: RouteShard[];
   /** Sources this page's response adds to the strict Content-Security-Policy; absent when none. */
   policy?: Record<string, string[]>;
+  /** The page's locale, when it is not the one of @generated/site-data (another locale of the build). */
+  locale?: string;
 }
 
 /** The browser-safe part of the site config (no plugins, no functions). */
@@ -80,6 +84,8 @@ export interface SiteData {
   globalData: Record<string, Record<string, unknown>>;
   /** The site's version of docsite, for meta generator tags and debug pages. */
   docsiteVersion: string;
+  /** id -> message of this locale: the theme's built-in translations with the site's code.json over them. */
+  translations?: Record<string, string>;
 }
 
 /** A module loaded for a route: JSON data modules give their value, code modules their namespace. */

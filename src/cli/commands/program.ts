@@ -23,6 +23,9 @@ async function run(action: () => Promise<unknown>): Promise<void> {
   }
 }
 
+
+/** Commander's collector for a repeatable option. */
+const collect = (value: string, previous: string[]) => [...previous, value];
 export function createProgram(): Command {
   const program = new Command('docsite');
   program.description('Build fast documentation sites: Markdown, MDX and React pages rendered to static HTML.').showHelpAfterError('(run "docsite --help" for the list of commands)');
@@ -36,8 +39,10 @@ export function createProgram(): Command {
     .option('--out-dir <dir>', 'output folder, relative to the site folder')
     .option('--no-minify', 'keep JavaScript and CSS readable')
     .option('--no-cache', 'build everything again, even when nothing changed since the last build')
+    .option('--locale <locale>', 'build only this locale of i18n.locales (repeat for several; default: all)', collect, [])
     .action((siteDir: string, opts) =>
-      run(() => runBuild({ siteDir: path.resolve(siteDir), configFile: opts.config, outDir: opts.outDir, minify: opts.minify, incremental: opts.cache, cache: opts.cache })),
+      // A build of some locales writes only those: the record of a whole build would not describe it.
+      run(() => runBuild({ siteDir: path.resolve(siteDir), configFile: opts.config, outDir: opts.outDir, minify: opts.minify, incremental: opts.cache && opts.locale.length === 0, cache: opts.cache, locales: opts.locale })),
     );
 
   program
@@ -71,10 +76,11 @@ export function createProgram(): Command {
     .option('--host <host>', 'host to bind', 'localhost')
     .option('--config <file>', 'path of the site config file')
     .option('--verbose', 'print rebuild timings')
+    .option('--locale <locale>', 'the locale to serve (default: i18n.defaultLocale)')
     .action((siteDir: string, opts) =>
       run(async () => {
         const { startDevServer } = await import('../dev/index.ts');
-        await startDevServer({ siteDir: path.resolve(siteDir), configFile: opts.config, port: opts.port, host: opts.host, verbose: opts.verbose });
+        await startDevServer({ siteDir: path.resolve(siteDir), configFile: opts.config, port: opts.port, host: opts.host, verbose: opts.verbose, locale: opts.locale });
       }),
     );
 

@@ -13,6 +13,8 @@ export interface DevOptions {
   port?: number;
   host?: string;
   verbose?: boolean;
+  /** The locale to serve (--locale); default: the default locale. */
+  locale?: string;
 }
 
 const ERROR_PAGE = '<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>docsite dev: build failed</title></head><body><p>The first build failed; the error is shown above. Fix it and save.</p></body></html>';
@@ -36,7 +38,7 @@ export function createRebuilder(options: DevOptions, outDir: string, session: Bu
   async function rebuild(reason: string, afterHotUpdate = false): Promise<void> {
     const started = performance.now();
     try {
-      const result = await build({ siteDir: options.siteDir, configFile: options.configFile, outDir, dev: true, minify: false, reporter: quiet }, session);
+      const result = await build({ siteDir: options.siteDir, configFile: options.configFile, outDir, dev: true, minify: false, reporter: quiet, locales: options.locale ? [options.locale] : undefined }, session);
       state.watchPaths = result.watchPaths;
       state.baseUrl = result.config.siteConfig.baseUrl;
       const next = new Map(result.pages.map((p) => [p.path, p.htmlHash]));

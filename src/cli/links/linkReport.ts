@@ -1,7 +1,7 @@
 // Turns broken links and anchors into one error each, at the severity the site chose.
 import fs from 'node:fs';
 import path from 'node:path';
-import { matchRoutes } from '../../runtime/paths.ts';
+import { isCatchAll, matchRoutes } from '../../runtime/paths.ts';
 import { checkLinks, describeBrokenLinks, type BrokenLink } from './checkLinks.ts';
 import { DocsiteError, report, type Severity } from '../errors.ts';
 import type { RouteManifest } from '../stages/routes.ts';
@@ -41,7 +41,7 @@ export function reportBrokenLinks(i: LinkReportInput): BrokenLink[] {
     let hit = routeHits.get(p);
     if (hit === undefined) {
       const chain = matchRoutes(i.manifest.routes, p);
-      hit = chain.length > 0 && chain[chain.length - 1].path !== '*';
+      hit = chain.length > 0 && !isCatchAll(chain[chain.length - 1].path);
       routeHits.set(p, hit);
     }
     return hit;

@@ -17,13 +17,15 @@ export function createLoadContext(siteDir: string, siteConfig: SiteConfig, optio
   const localePath = currentLocale === i18n.defaultLocale ? '' : i18n.localeConfigs[currentLocale]?.path ?? currentLocale;
   const i18nDir = path.resolve(siteDir, i18n.path);
   const outDir = path.resolve(siteDir, options.outDir ?? siteConfig.outDir);
+  const baseUrl = localePath ? `${siteConfig.baseUrl}${localePath}/` : siteConfig.baseUrl;
   return {
     siteDir,
-    siteConfig,
+    // Another locale's plugins see its own baseUrl in the config too, as Docusaurus' do.
+    siteConfig: localePath ? { ...siteConfig, baseUrl } : siteConfig,
     contentDir: path.resolve(siteDir, siteConfig.contentDir),
     generatedDir: path.join(siteDir, '.docsite', options.isDev ? 'dev-generated' : 'generated', ...(localePath ? ['i18n', currentLocale] : [])),
     frameworkDir,
-    baseUrl: localePath ? `${siteConfig.baseUrl}${localePath}/` : siteConfig.baseUrl,
+    baseUrl,
     outDir: localePath ? path.join(outDir, localePath) : outDir,
     isDev: Boolean(options.isDev),
     cacheDir: options.cacheDir,

@@ -1,5 +1,6 @@
 // Stage: the bundles written: the client's (with the direct modules' browser files), the
 // server's, and the route table shards the browser fetches.
+import type { LocaleBase } from '../../runtime/locales.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -27,10 +28,10 @@ export interface Bundled {
 }
 
 /** Writes the route table shards: each a hashed JSON file the browser fetches on first need. */
-async function writeShards(manifest: RouteManifest, outDir: string, baseUrl: string, chunks: Record<string, ChunkInfo>): Promise<RouteShard[]> {
+async function writeShards(manifest: RouteManifest, outDir: string, baseUrl: string, chunks: Record<string, ChunkInfo>, localeBases?: LocaleBase[]): Promise<RouteShard[]> {
   const shards: RouteShard[] = [];
   await fs.mkdir(path.join(outDir, 'assets/routes'), { recursive: true });
-  for (const plan of planShards(manifest.routes, baseUrl)) {
+  for (const plan of planShards(manifest.routes, baseUrl, localeBases)) {
     const ids = new Set<string>();
     const visit = (list: ManifestRoute[]) => list.forEach((r) => (ids.add(r.component), Object.values(r.modules ?? {}).forEach((m) => ids.add(m)), r.routes && visit(r.routes)));
     visit(plan.routes);
@@ -73,7 +74,7 @@ export async function writeBundles({ context }: Site, content: SiteContent, plan
   // Dev renders in a worker and rewrites a file per edit; a build renders here, from memory.
   const directServer = await task(r, 'Direct modules (server)', () => writeDirectServer(direct, plan.serverDir, plan.directCacheDir, directClient.codes, { write: plan.dev }));
   reportBrokenMarkdownLinks(compiled.markdown.markdownLinks.broken, context.siteConfig.onBrokenMarkdownLinks, (m) => r.write(m));
-  const shards = await writeShards(content.manifest, plan.tmpDir, context.baseUrl, client.chunks);
+  const shards = await writeShards(content.manifest, plan.tmpDir, context.baseUrl, client.chunks, content.localeBases);
   const serverHash = plan.useBundleCache ? await hashServerBundle(plan.serverDir) : '';
   return { client, server, directServer, shards, serverHash };
 }

@@ -6,7 +6,8 @@ import { writeIfChanged } from '../cache/writeIfChanged.ts';
 import type { RouteManifest } from './routes.ts';
 
 /** The part of the config the browser may see: JSON only, no plugins. */
-export function clientSiteConfig(c: SiteConfig): ClientSiteConfig {
+/** `locale`: the locale of the pages it is for (default: the default locale); c.baseUrl is that locale's. */
+export function clientSiteConfig(c: SiteConfig, locale = c.i18n.defaultLocale): ClientSiteConfig {
   return {
     title: c.title,
     titleDelimiter: c.titleDelimiter,
@@ -16,7 +17,7 @@ export function clientSiteConfig(c: SiteConfig): ClientSiteConfig {
     trailingSlash: c.trailingSlash,
     favicon: c.favicon,
     noIndex: c.noIndex,
-    i18n: { ...(c.i18n as Omit<ClientSiteConfig['i18n'], 'currentLocale'>), currentLocale: c.i18n.defaultLocale },
+    i18n: { ...(c.i18n as Omit<ClientSiteConfig['i18n'], 'currentLocale'>), currentLocale: locale },
     themeConfig: JSON.parse(JSON.stringify(c.themeConfig ?? {})),
     customFields: JSON.parse(JSON.stringify(c.customFields ?? {})),
     storage: c.storage as ClientSiteConfig['storage'],
@@ -27,6 +28,8 @@ export function clientSiteConfig(c: SiteConfig): ClientSiteConfig {
 export interface CodegenInput {
   generatedDir: string;
   siteData: SiteData;
+  /** The build's other locales' site data, by locale. */
+  localeData?: Record<string, SiteData>;
   manifest: RouteManifest;
   clientModules: string[];
   /** Modules the server loads from files instead of the bundle (see bundle/direct/). */
@@ -50,6 +53,12 @@ export async function writeGeneratedFiles(input: CodegenInput): Promise<void> {
   const registryHead = input.direct ? `export { loadDirectModule as loadDirect } from ${JSON.stringify(input.direct.loader)};\n` : 'export const loadDirect = null;\n';
   const clientModules = input.clientModules.map((m, i) => `import * as m${i} from ${JSON.stringify(m)};`).join('\n');
   writeIfChanged(path.join(dir, 'site-data.json'), JSON.stringify(input.siteData));
+  // The other locales' data: the server entry holds them all, a page in the browser loads its own.
+  const others = Object.entries(input.localeData ?? {});
+  for (const [locale, data] of others) writeIfChanged(path.join(dir, `site-data.${locale}.json`), JSON.stringify(data));
+  const file = (locale: string) => JSON.stringify(`./site-data.${locale}.json`);
+  writeIfChanged(path.join(dir, 'locales.js'), `export default {\n${others.map(([l]) => `  ${JSON.stringify(l)}: () => import(${file(l)}),\n`).join('')}};\n`);
+  writeIfChanged(path.join(dir, 'locales.server.js'), `${others.map(([l], i) => `import l${i} from ${file(l)};\n`).join('')}export default {\n${others.map(([l], i) => `  ${JSON.stringify(l)}: l${i},\n`).join('')}};\n`);
   writeIfChanged(manifestFile(dir), manifestJson(manifest));
   writeIfChanged(path.join(dir, 'registry.server.js'), `// Chunk id -> lazy import of the bundled chunks, for server rendering.\n${registryHead}export default {\n${registry}\n};\n`);
   writeIfChanged(path.join(dir, 'client-modules.js'), `${clientModules}\nexport default [${input.clientModules.map((_, i) => `m${i}`).join(', ')}];\n`);

@@ -154,6 +154,7 @@ export async function compileAndBundle(site: Site, content: SiteContent, plan: B
     writeGeneratedFiles({
       generatedDir: site.context.generatedDir,
       siteData: content.siteData,
+      localeData: Object.fromEntries(content.locales.slice(1).map((l) => [l.locale, l.siteData])),
       manifest: content.manifest,
       clientModules: content.clientModules,
       direct: { modules: directIds.map((id) => ({ id })), loader: path.join(frameworkDir, 'src/runtime/directServer.ts') },
@@ -236,7 +237,7 @@ async function compileBesideWorker(site: Site, content: SiteContent, plan: Build
   await settled;
   // It loaded the server entry this thread is about to bundle again.
   await services.warm.stop();
-  await prepareOutput(site.context, plan);
+  await prepareOutput(site.context, plan, site.locales.map((l) => l.context.outDir));
   await generate(direct.direct.map((m) => m.id));
   return { direct, bundles: await bundling.here(direct.bundled) };
 }

@@ -27,14 +27,14 @@ export async function build(options: BuildOptions, session: BuildSession = creat
 
   const site = await loadSite(options, r);
   const plan = await makePlan(options, site.config, site.context, options.dev ? undefined : options.checked);
-  const plugins = await task(r, 'Load plugins', () => initPlugins(site.context));
+  const plugins = await task(r, 'Load plugins', () => initPlugins(site.locales[0].context));
   // The bundle worker starts now, to load rollup while the content loads.
   const services = startServices(plan, options, site.config, site.context, plugins);
   const content = await loadContent(site, plugins, services, r);
   const markdown = await prepareMarkdown(site, content, plan, services, session);
   await services.guard(() => fs.rm(plan.tmpDir, { recursive: true, force: true }));
   try {
-    await prepareOutput(site.context, plan);
+    await prepareOutput(site.context, plan, site.locales.map((l) => l.context.outDir));
     const compiled = await compileAndBundle(site, content, plan, services, markdown, session, r);
     const bundled = await writeBundles(site, content, plan, services, compiled, session, r);
     const rendered = await renderSite(site, content, plan, services, compiled, bundled, session, r);

@@ -2,12 +2,9 @@
 // which locale a route path belongs to.
 import type { SiteConfig } from '../config/schema.ts';
 import { DocsiteError } from '../errors.ts';
+import { localeBasesFrom, type LocaleBase } from '../../runtime/locales.ts';
 
-export interface LocaleBase {
-  locale: string;
-  /** The locale's baseUrl: the site's, with <localeConfigs.path>/ after it for other locales. */
-  baseUrl: string;
-}
+export { localeOfPath, pathInLocale, type LocaleBase } from '../../runtime/locales.ts';
 
 /** The locales to build, default first: all of i18n.locales, or the ones --locale names. */
 export function localesToBuild(siteConfig: SiteConfig, asked?: string[]): string[] {
@@ -24,17 +21,5 @@ export function localesToBuild(siteConfig: SiteConfig, asked?: string[]): string
 
 /** Every locale of the site with its baseUrl. */
 export function localeBases(siteConfig: SiteConfig): LocaleBase[] {
-  const { i18n, baseUrl } = siteConfig;
-  return i18n.locales.map((locale) => ({ locale, baseUrl: locale === i18n.defaultLocale ? baseUrl : `${baseUrl}${i18n.localeConfigs[locale]?.path ?? locale}/` }));
-}
-
-/** The locale a route path is in: the one with the longest baseUrl the path starts with. */
-export function localeOfPath(routePath: string, bases: LocaleBase[]): string {
-  // The default locale's baseUrl is the shortest: every other one starts with it.
-  let best = bases.reduce((a, b) => (b.baseUrl.length < a.baseUrl.length ? b : a));
-  for (const b of bases) {
-    const inIt = routePath.startsWith(b.baseUrl) || `${routePath}/` === b.baseUrl;
-    if (inIt && b.baseUrl.length > best.baseUrl.length) best = b;
-  }
-  return best.locale;
+  return localeBasesFrom(siteConfig.i18n, siteConfig.baseUrl);
 }

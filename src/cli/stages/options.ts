@@ -23,6 +23,8 @@ export interface BuildOptions {
    * are two cores and RENDER_HELPER_MIN_PAGES pages or more to render; a number sets that minimum.
    */
   renderWorker?: boolean | number;
+  /** The locales to build (--locale): default, every locale of i18n.locales (dev: the default one). */
+  locales?: string[];
   /** false: no disk cache of compiled Markdown (every file compiles again). */
   cache?: boolean;
   /**

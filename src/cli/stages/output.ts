@@ -17,11 +17,14 @@ async function copyStatic(context: LoadContext, outDir: string): Promise<void> {
   }
 }
 
-/** An empty temporary folder with the static files in it. */
-export async function prepareOutput(context: LoadContext, plan: BuildPlan): Promise<void> {
+/**
+ * An empty temporary folder with the static files in it, and in each other locale's folder too
+ * (`localeOutDirs`), as Docusaurus writes them: a locale's pages resolve /img/x.png under its own base.
+ */
+export async function prepareOutput(context: LoadContext, plan: BuildPlan, localeOutDirs: string[] = [context.outDir]): Promise<void> {
   await fs.rm(plan.tmpDir, { recursive: true, force: true });
   await fs.mkdir(plan.tmpDir, { recursive: true });
-  await copyStatic(context, plan.tmpDir);
+  for (const dir of localeOutDirs) await copyStatic(context, path.join(plan.tmpDir, path.relative(context.outDir, dir)));
   if (context.siteConfig.markdown.math) await copyKatexAssets(plan.tmpDir);
 }
 

@@ -1,7 +1,8 @@
 // Turns the routes plugins added into the manifest: chunk ids instead of module paths, plain JSON.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { addTrailingSlash, joinUrl } from '../../runtime/paths.ts';
+import { localeOfPath, pathInLocale, type LocaleBase } from '../../runtime/locales.ts';
+import { addTrailingSlash, isCatchAll, joinUrl } from '../../runtime/paths.ts';
 import type { ClientRoute } from '../../runtime/types.ts';
 import { DocsiteError, report, type Severity } from '../errors.ts';
 import type { RouteConfig } from '../types.ts';
@@ -35,6 +36,8 @@ export interface CreateRoutesOptions {
   onDuplicateRoutes: Severity;
   /** Module rendering unknown paths; added as the last route. */
   notFoundComponent?: string;
+  /** Every locale built, when there are several: each other locale gets a not-found route of its own. */
+  localeBases?: LocaleBase[];
   warn?: (message: string) => void;
 }
 
@@ -92,8 +95,25 @@ export function createRoutes(routes: RouteConfig[], options: CreateRoutesOptions
     return true;
   });
   const manifest = unique.map(convert);
-  manifest.push({ path: '*', exact: false, component: idOf(options.notFoundComponent ?? '@theme/NotFound'), plugin: 'core' });
+  if (options.localeBases) markMissingCounterparts(manifest, options.localeBases);
+  const notFound = idOf(options.notFoundComponent ?? '@theme/NotFound');
+  // An unknown path under another locale's base shows that locale's not-found page.
+  for (const b of options.localeBases ?? []) if (b.baseUrl !== options.baseUrl) manifest.push({ path: `${b.baseUrl}*`, exact: false, component: notFound, plugin: 'core' });
+  manifest.push({ path: '*', exact: false, component: notFound, plugin: 'core' });
   return { routes: manifest, chunks };
+}
+
+/** Marks each page whose path has no page in some other locale (its locale dropdown and hreflang skip those). */
+function markMissingCounterparts(routes: ManifestRoute[], bases: LocaleBase[]): void {
+  const leaves: ManifestRoute[] = [];
+  const visit = (list: ManifestRoute[]) => list.forEach((r) => (r.routes?.length ? visit(r.routes) : leaves.push(r)));
+  visit(routes);
+  const paths = new Set(leaves.map((r) => addTrailingSlash(r.path)));
+  for (const r of leaves) {
+    const own = localeOfPath(r.path, bases);
+    const missing = bases.filter((b) => b.locale !== own && !paths.has(addTrailingSlash(pathInLocale(r.path, bases, b.locale)))).map((b) => b.locale);
+    if (missing.length) r.missingIn = missing;
+  }
 }
 
 /** Every path a page is rendered for: leaves of nested routes, non-exact routes at their base. */
@@ -101,7 +121,7 @@ export function pagePaths(routes: ManifestRoute[]): string[] {
   const out: string[] = [];
   const visit = (list: ManifestRoute[]) => {
     for (const r of list) {
-      if (r.path === '*') continue;
+      if (isCatchAll(r.path)) continue;
       if (r.routes?.length) visit(r.routes);
       else out.push(r.path);
     }
@@ -142,24 +162,26 @@ function commonPrefix(paths: string[]): string {
 /**
  * Groups routes into shards by plugin, each under the deepest path prefix its routes share, so
  * the browser loads only the part of the route table it navigates in. The catch-all joins the
- * root shard.
+ * root shard, and each locale's catch-all its locale's root shard.
  */
-export function planShards(routes: ManifestRoute[], baseUrl: string): ShardPlan[] {
+export function planShards(routes: ManifestRoute[], baseUrl: string, localeBases?: LocaleBase[]): ShardPlan[] {
   const byPrefix = new Map<string, ManifestRoute[]>();
   const groups = new Map<string, ManifestRoute[]>();
   const root = addTrailingSlash(joinUrl('/', baseUrl));
+  // One plugin's routes in two locales share no prefix below the site's: grouped apart.
+  const localeOf = (r: ManifestRoute) => (localeBases && localeBases.length > 1 ? localeOfPath(r.path, localeBases) : '');
   for (const r of routes) {
-    const key = r.path === '*' ? 'core' : r.plugin;
+    const key = r.path === '*' ? 'core' : isCatchAll(r.path) ? `core ${r.path}` : `${r.plugin} ${localeOf(r)}`;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   for (const [key, list] of groups) {
-    const prefix = key === 'core' ? root : commonPrefix(list.map((r) => r.path));
+    const prefix = key === 'core' ? root : key.startsWith('core ') ? list[0].path.slice(0, -1) : commonPrefix(list.map((r) => r.path));
     byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), ...list]);
   }
   if (!byPrefix.has(root)) byPrefix.set(root, []);
   return [...byPrefix].map(([prefix, list]) => ({
     prefix,
     // Keep the catch-all last so more specific routes match first.
-    routes: [...list.filter((r) => r.path !== '*'), ...list.filter((r) => r.path === '*')],
+    routes: [...list.filter((r) => !isCatchAll(r.path)), ...list.filter((r) => isCatchAll(r.path))],
   }));
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { writePolicyFile } from '../server/contentSecurityPolicy.ts';
 import { createHotUpdater } from './hotUpdate.ts';
 import { reportBrokenLinks } from '../links/linkReport.ts';
+import { localeOfPath } from '../../runtime/locales.ts';
 import { task, type Reporter } from '../shared/task.ts';
 import type { RenderedPage } from '../types.ts';
 import type { Bundled } from './bundles.ts';
@@ -40,7 +41,13 @@ export async function writeOutput({ context }: Site, content: SiteContent, plan:
     reportBrokenLinks({ pages, manifest: content.manifest, outDir: plan.tmpDir, baseUrl: context.baseUrl, onBrokenLinks: siteConfig.onBrokenLinks, onBrokenAnchors: siteConfig.onBrokenAnchors, warn }),
   );
   await task(r, 'Post-build plugins', async () => {
-    for (const l of content.loaded) await l.plugin.postBuild?.({ outDir: plan.tmpDir, content: l.content, routes: content.routes, pages, siteConfig });
+    // Each locale's plugins see its own output folder, routes and pages, as in a build of that locale alone.
+    const bases = content.localeBases;
+    for (const l of content.locales) {
+      const outDir = path.join(plan.tmpDir, path.relative(context.outDir, l.context.outDir));
+      const own = bases ? pages.filter((p) => localeOfPath(p.path, bases) === l.locale) : pages;
+      for (const p of l.loaded) await p.plugin.postBuild?.({ outDir, content: p.content, routes: l.routes, pages: own, siteConfig: l.context.siteConfig });
+    }
   });
   if (!plan.dev) await fs.rm(plan.serverDir, { recursive: true, force: true });
   await writeAssetManifest(path.join(context.siteDir, '.docsite', 'asset-manifest.json'), bundled.client.files, pages, context.baseUrl);

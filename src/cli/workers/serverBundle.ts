@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 
 /** What the build uses of the server entry (src/runtime/serverEntry.tsx). */
 export interface ServerEntry {
-  render(pathname: string, chain: unknown[]): Promise<{ html: string; head: string; title: string; policy: Record<string, string[]> }>;
+  render(pathname: string, chain: unknown[], locale?: string): Promise<{ html: string; head: string; title: string; policy: Record<string, string[]> }>;
   loadServerChunk(id: string): Promise<any>;
   siteData: { globalData: Record<string, Record<string, unknown>> };
   /** The site's @theme/NavbarItem/ComponentTypes. */
@@ -35,7 +35,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const loading = import(workerData.url).then((server) => (server.setDirectModulesDir?.(workerData.directDir), server));
 const methods = {
   describe: (server) => ({ globalData: server.siteData.globalData, navbarItemTypes: server.navbarItemTypes ? Object.keys(server.navbarItemTypes) : null }),
-  render: (server, pathname, chain) => server.render(pathname, chain),
+  render: (server, pathname, chain, locale) => server.render(pathname, chain, locale),
   forget: (server, ids) => server.forgetServerChunks?.(ids),
   defaultKind: async (server, id) => {
     const mod = await server.loadServerChunk(id);
@@ -93,7 +93,7 @@ export async function loadIsolatedServerEntry(entryFile: string): Promise<Isolat
   try {
     const info = await call<{ globalData: ServerEntry['siteData']['globalData']; navbarItemTypes: string[] | null }>('describe');
     return {
-      render: (pathname, chain) => call('render', pathname, chain),
+      render: (pathname, chain, locale) => call('render', pathname, chain, locale),
       loadServerChunk: async (id) => ({ default: standIn(await call<string>('defaultKind', id)) }),
       siteData: { globalData: info.globalData },
       navbarItemTypes: info.navbarItemTypes ? Object.fromEntries(info.navbarItemTypes.map((name) => [name, true])) : undefined,

@@ -7,15 +7,32 @@ import type { toClientRoute, RouteManifest } from '../routes.ts';
 import type { HtmlTags, RenderedPage } from '../../types.ts';
 
 export interface ServerEntry {
-  render(pathname: string, chain: ReturnType<typeof toClientRoute>[]): Promise<RenderResult>;
+  /** `locale`: another locale than the build's first, whose data and messages the page is rendered with. */
+  render(pathname: string, chain: ReturnType<typeof toClientRoute>[], locale?: string): Promise<RenderResult>;
   loadServerChunk(id: string): Promise<any>;
   siteData: { globalData: Record<string, Record<string, unknown>> };
   /** The site's @theme/NavbarItem/ComponentTypes. */
   navbarItemTypes?: Record<string, unknown>;
 }
 
+/** A locale's pages: rendered with its own config, head tags and messages (its data is in the server entry). */
+export interface LocaleRender {
+  locale: string;
+  /** The locale's baseUrl: its pages, and its 404.html, are under it. */
+  baseUrl: string;
+  site: ClientSiteConfig;
+  htmlTags: HtmlTags;
+}
+
 export interface RenderOptions {
   serverEntryFile: string;
+  /**
+   * Every locale of the build, the one of `site` first, when there are several; output files are
+   * then placed from the first one's site baseUrl (`rootBaseUrl`).
+   */
+  locales?: LocaleRender[];
+  /** The baseUrl output files are placed from (the site's own); default: site.baseUrl. */
+  rootBaseUrl?: string;
   manifest: RouteManifest;
   client: ClientBundle;
   shards: RouteShard[];

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { localeOfPath } from '../../../runtime/locales.ts';
 import { matchRoutes } from '../../../runtime/paths.ts';
 import { chunkIdsOf } from '../../../runtime/routeTable.ts';
 import type { ChunkInfo, PageData } from '../../../runtime/types.ts';
@@ -63,10 +64,13 @@ export function writePage(file: string, html: string, job: { path: string; file:
   }
 }
 
-/** Every page to render, in path order, with its route chain, then the not-found page. */
+/** Every page to render, in path order, with its route chain and locale, then each locale's not-found page. */
 export function pageJobs(o: RenderOptions) {
-  const notFound = o.site.baseUrl + '404.html';
-  return [...pagePaths(o.manifest.routes).map((p) => ({ path: p, file: outputFileFor(p, o.site.baseUrl) })), { path: notFound, file: '404.html' }].map((job) => {
+  const root = o.rootBaseUrl ?? o.site.baseUrl;
+  const bases = (o.locales ?? []).map((l) => ({ locale: l.locale, baseUrl: l.baseUrl }));
+  const localeOf = (p: string) => (bases.length > 1 ? localeOfPath(p, bases) : undefined);
+  const notFound = bases.length > 1 ? bases.map((b) => b.baseUrl + '404.html') : [o.site.baseUrl + '404.html'];
+  return [...pagePaths(o.manifest.routes), ...notFound].map((p) => ({ path: p, file: outputFileFor(p, root), locale: localeOf(p) })).map((job) => {
     const chain = matchRoutes(o.manifest.routes, job.path);
     // Each route without its child routes: converting those too would copy every page once per
     // page, since every page's parent holds every page.
@@ -81,9 +85,10 @@ export type PageJob = ReturnType<typeof pageJobs>[number];
 /** Renders a page with the server entry `server()` returns (or recalls it from `previous`) and writes its HTML file. */
 export function createJobRenderer(o: RenderOptions, server: () => ServerEntry) {
   const tags = (list?: (string | object)[]) => (list ?? []).map((t) => renderTag(t as any)).join('\n');
-  const headTags = tags(o.htmlTags.headTags);
-  const preBodyTags = tags(o.htmlTags.preBodyTags);
-  const postBodyTags = tags(o.htmlTags.postBodyTags);
+  const tagsOf = (h: RenderOptions['htmlTags']) => ({ headTags: tags(h.headTags), preBodyTags: tags(h.preBodyTags), postBodyTags: tags(h.postBodyTags) });
+  const first = { site: o.site, ...tagsOf(o.htmlTags) };
+  const byLocale = new Map((o.locales ?? []).map((l, i) => [l.locale, i === 0 ? first : { site: l.site, ...tagsOf(l.htmlTags) }]));
+  const primary = o.locales?.[0]?.locale;
   /** Pages whose markup came from the previous build (render cache hits that held). */
   let recalled = 0;
   const keyOf = (job: PageJob) => (o.cache ? renderKey(o.cache, job.path, job.clientChain, job.ids) : '');
@@ -94,7 +99,7 @@ export function createJobRenderer(o: RenderOptions, server: () => ServerEntry) {
     if (result) recalled++;
     else {
       try {
-        result = await server().render(job.path, clientChain);
+        result = await server().render(job.path, clientChain, job.locale === primary ? undefined : job.locale);
       } catch (error) {
         throw await renderError(error, job.path, source, server(), o);
       }
@@ -108,10 +113,11 @@ export function createJobRenderer(o: RenderOptions, server: () => ServerEntry) {
       preloads.add(o.client.chunks[id].js);
       o.client.chunks[id].deps?.forEach((d) => preloads.add(d));
     }
-    const pageData: PageData = { path: job.path, chain: clientChain, chunks, shards: o.shards, ...(policy && { policy }) };
+    const pageData: PageData = { path: job.path, chain: clientChain, chunks, shards: o.shards, ...(policy && { policy }), ...(job.locale && job.locale !== primary && { locale: job.locale }) };
     const noIndex = chain.some((r) => r.metadata?.noIndex);
+    const { site, headTags, preBodyTags, postBodyTags } = (job.locale && byLocale.get(job.locale)) || first;
     const { before, after } = documentAround({
-      site: o.site,
+      site,
       pageHead: result.head,
       pageData,
       entry: o.client.entry.js,
@@ -120,7 +126,7 @@ export function createJobRenderer(o: RenderOptions, server: () => ServerEntry) {
       headTags,
       preBodyTags,
       postBodyTags,
-      baseUrlBanner: o.site.baseUrlIssueBanner && job.path === o.site.baseUrl,
+      baseUrlBanner: site.baseUrlIssueBanner && job.path === site.baseUrl,
       noIndex,
       docsiteVersion: o.docsiteVersion,
     });
