@@ -3,6 +3,7 @@
 // into what translators wrote, and writing them back.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeIfChanged } from '../cache/writeIfChanged.ts';
 import { DocsiteError, formatLocation, type SourceLocation } from '../errors.ts';
 import { frameworkDir } from '../shared/context.ts';
 import type { TranslationFileContent } from '../types.ts';
@@ -160,8 +161,15 @@ export function mergeTranslationFile(existing: TranslationFileContent, declared:
   return { content, added, kept, obsolete };
 }
 
-/** Writes a translation file as Docusaurus does: two-space JSON and a final newline. */
-export async function writeTranslationFile(file: string, content: TranslationFileContent): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, `${JSON.stringify(content, null, 2)}\n`);
+/** Writes a translation file as Docusaurus does, two-space JSON and a final newline; false when it held that already. */
+export function writeTranslationFile(file: string, content: TranslationFileContent): boolean {
+  try {
+    return writeIfChanged(file, `${JSON.stringify(content, null, 2)}\n`);
+  } catch (error) {
+    throw new DocsiteError(`Could not write the translation file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, {
+      location: { file },
+      hint: 'Check that the translations folder (i18n.path) can be written and the disk has room.',
+      cause: error,
+    });
+  }
 }

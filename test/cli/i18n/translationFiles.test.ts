@@ -119,7 +119,8 @@ theme('reads the theme table of a locale, else of its language, else none', asyn
 theme('writes two-space JSON with a final newline, that reads back the same', async () => {
   const file = path.join(dir, 'out/nested/current.json');
   const content = { 'version.label': { message: 'Suivante', description: 'The name shown for docs version current' } };
-  await writeTranslationFile(file, content);
+  assert.is(writeTranslationFile(file, content), true);
+  assert.is(writeTranslationFile(file, content), false, 'the same content is not written again');
   assert.is(fs.readFileSync(file, 'utf8'), '{\n  "version.label": {\n    "message": "Suivante",\n    "description": "The name shown for docs version current"\n  }\n}\n');
   assert.equal(await readTranslationFile(file), content);
 });
