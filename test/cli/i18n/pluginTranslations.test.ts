@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../../src/cli/config/loadConfig.ts';
 import { DocsiteError, formatError } from '../../../src/cli/errors.ts';
-import { pluginTranslationDir, translatePluginContent } from '../../../src/cli/i18n/pluginTranslations.ts';
+import { pluginTranslationDir, translateLoadedPlugins, translatePluginContent } from '../../../src/cli/i18n/pluginTranslations.ts';
 import { initPlugins } from '../../../src/cli/plugins/index.ts';
 import type { TranslatableBlogContent } from '../../../src/cli/plugins/blog/translations.ts';
 import type { DocsContent } from '../../../src/cli/plugins/docs/types.ts';
@@ -90,6 +90,19 @@ translate('the blog\'s options.json gives its title, description and sidebar tit
   write('docusaurus-plugin-content-blog/options.json', { title: { message: 'Actualités' }, 'sidebar.title': { message: 'Derniers billets' } });
   const translated = await translatePluginContent(blog, blogContent, localizationDir);
   assert.equal(translated.texts, { blogTitle: 'Actualités', blogDescription: 'What is new', blogSidebarTitle: 'Derniers billets' });
+});
+
+translate('translateLoadedPlugins translates every loaded plugin and leaves the others', async () => {
+  const pages = { name: 'pages' } as Plugin;
+  const out = await translateLoadedPlugins(
+    [
+      { plugin: blog as Plugin, name: 'blog', id: 'default', content: blogContent },
+      { plugin: pages, name: 'pages', id: 'default', content: 'pages content' },
+    ],
+    localizationDir,
+  );
+  assert.is((out[0].content as TranslatableBlogContent).texts?.blogTitle, 'Actualités');
+  assert.is(out[1].content, 'pages content');
 });
 
 translate('hands translateContent every declared id, the translated ones with their translation', async () => {
