@@ -98,6 +98,21 @@ export interface RenderedPage {
   policy?: Record<string, string[]>;
 }
 
+/** One translatable string of a translation file: the text, and a note for translators. */
+export interface TranslationMessage {
+  message: string;
+  description?: string;
+}
+
+/** A translation file's content, as Docusaurus writes it: id -> { message, description }. */
+export type TranslationFileContent = Record<string, TranslationMessage>;
+
+export interface TranslationFile {
+  /** Relative to the plugin's translations folder, without `.json`: `current`, `version-1.0`, `options`. */
+  path: string;
+  content: TranslationFileContent;
+}
+
 export interface Plugin<Content = unknown> {
   name: string;
   /** Distinguishes several instances of one plugin; default 'default'. */
@@ -117,6 +132,14 @@ export interface Plugin<Content = unknown> {
   injectHtmlTags?(args: { content: Content }): HtmlTags;
   /** Files and globs the dev server watches to reload this plugin. */
   getPathsToWatch?(): string[];
+  /**
+   * The strings of the loaded content that translators may change (sidebar labels, titles), in the
+   * default locale's words: what `docsite write-translations` writes under
+   * <i18n.path>/<locale>/<plugin folder>/<path>.json.
+   */
+  getTranslationFiles?(args: { content: Content }): Promise<TranslationFile[]> | TranslationFile[];
+  /** The content with those strings translated; each file holds every id, translated or not. Runs before contentLoaded. */
+  translateContent?(args: { content: Content; translationFiles: TranslationFile[] }): Content;
   /** Rollup plugins for both bundler passes (the browser's and the server's), run before docsite's transforms: new kinds of imports. */
   getRollupPlugins?(args: { isServer: boolean }): import('rollup').Plugin[];
 }

@@ -145,6 +145,20 @@ export function createProgram(): Command {
     );
 
   program
+    .command('write-translations')
+    .description("Write a locale's translation files (code.json, navbar, footer, sidebars, blog) into i18n/<locale>/, keeping the translations already there.")
+    .argument('[siteDir]', 'folder holding site.config.ts', '.')
+    .option('--locale <locale>', 'locale to write the files of (default: i18n.defaultLocale)')
+    .option('--override', 'replace the messages already translated with the default ones')
+    .option('--config <file>', 'path of the site config file')
+    .action((siteDir: string, opts) =>
+      run(async () => {
+        const { runWriteTranslations } = await import('./writeTranslations.ts');
+        await runWriteTranslations({ siteDir: path.resolve(siteDir), locale: opts.locale, override: opts.override, config: opts.config });
+      }),
+    );
+
+  program
     .command('clear')
     .description('Remove the build output and every cache folder docsite writes.')
     .argument('[siteDir]', 'folder holding site.config.ts', '.')

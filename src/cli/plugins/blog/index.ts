@@ -16,7 +16,8 @@ import { describeEntry } from '../pluginOptions.ts';
 import { absoluteUrl, blogPaths } from './postPaths.ts';
 import { createBlogRoutes } from './routes.ts';
 import { reportInlineTags } from './tags.ts';
-import type { BlogContent, BlogPost } from './types.ts';
+import { getBlogTranslationFiles, translateBlogContent, withBlogTexts, type TranslatableBlogContent } from './translations.ts';
+import type { BlogPost } from './types.ts';
 
 export type { UserBlogOptions as BlogPluginOptions } from './options.ts';
 
@@ -33,7 +34,7 @@ async function writeSource(file: string, text: string): Promise<void> {
   await fs.rename(tmp, file);
 }
 
-export default function blogPlugin(context: LoadContext, rawOptions: UserBlogOptions = {}): Plugin<BlogContent> {
+export default function blogPlugin(context: LoadContext, rawOptions: UserBlogOptions = {}): Plugin<TranslatableBlogContent> {
   const givenId = typeof rawOptions?.id === 'string' ? rawOptions.id : 'default';
   const options = validateBlogOptions(rawOptions, describeEntry(context.siteConfig.plugins, rawOptions, 'blog', givenId));
   const { siteConfig, baseUrl } = context;
@@ -104,9 +105,11 @@ export default function blogPlugin(context: LoadContext, rawOptions: UserBlogOpt
       if (tagsFile) reportInlineTags(posts, options, path.basename(options.tags || 'tags.yml'), logger);
       return { posts, authorsMap };
     },
+    getTranslationFiles: () => getBlogTranslationFiles(options),
+    translateContent: ({ content, translationFiles }) => translateBlogContent(content, translationFiles, options),
     async contentLoaded({ content, actions }) {
       const routes = await createBlogRoutes(content, {
-        options,
+        options: withBlogTexts(options, content),
         paths,
         trailingSlash,
         siteUrl: siteConfig.url,

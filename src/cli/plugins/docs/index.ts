@@ -8,6 +8,7 @@ import { localizedPluginDir } from './localizedFiles.ts';
 import { validateDocsOptions, type UserDocsOptions } from './options.ts';
 import { describeEntry } from '../pluginOptions.ts';
 import { createVersionRoutes } from './routes.ts';
+import { getDocsTranslationFiles, translateDocsContent } from './translations.ts';
 import type { DocsContent } from './types.ts';
 import { readVersionNames, resolveVersions, versionedPaths } from './versions.ts';
 
@@ -38,6 +39,8 @@ export default function docsPlugin(context: LoadContext, rawOptions: UserDocsOpt
       const ctx = { options, siteDir: context.siteDir, trailingSlash, isDev: context.isDev, cacheDir: path.join(context.siteDir, '.docsite', 'sidebars'), logger, locale: context.i18n.currentLocale };
       return { versions: await Promise.all(versions.map((v) => loadVersion(v, ctx))) };
     },
+    getTranslationFiles: ({ content }) => getDocsTranslationFiles(content),
+    translateContent: ({ content, translationFiles }) => translateDocsContent(content, translationFiles, { breadcrumbs: options.breadcrumbs }),
     async contentLoaded({ content, actions }) {
       const alternates = docAlternates(content.versions);
       for (const version of content.versions) {
